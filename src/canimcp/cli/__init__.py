@@ -1,0 +1,36 @@
+"""The `canimcp` command line: one small module per command group."""
+
+from __future__ import annotations
+
+import typer
+
+from .. import __version__
+from . import check as _check
+
+app = typer.Typer(
+    name="canimcp",
+    help="Which MCP features does each MCP client really support? Answers with evidence.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"canimcp {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Show the version."),
+) -> None:
+    """canimcp: a knowledge base of MCP client support, the site built from it, a probe and a harness."""
+
+
+_check.register(app)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,52 @@
+"""KB004 duplicate-id: no two entities of a kind share an id, and no name resolves to two clients."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..findings import Finding, display_path
+from .base import Context, Rule
+
+RULE = Rule("KB004", "duplicate-id", "error", "two entities share an id, or a client name is ambiguous")
+
+
+def check(ctx: Context) -> Iterator[Finding]:
+    first: dict[tuple[str, str], str] = {}
+    for entity in ctx.result.entities:
+        key = (entity.kind, entity.id)
+        where = f"{display_path(entity.origin.path)}:{entity.origin.line('id')}"
+        if key in first:
+            yield RULE.here(
+                entity.origin, "id", message=f"duplicate {entity.kind} id '{entity.id}' (first at {first[key]})"
+            )
+        else:
+            first[key] = where
+    yield from _client_names(ctx)
+    yield from _feature_aliases(ctx)
+
+
+def _client_names(ctx: Context) -> Iterator[Finding]:
+    """Ids and aliases are how users name clients: each must point at exactly one client."""
+    owner: dict[str, str] = {client.id: client.id for client in ctx.kb.clients.values()}
+    for client in ctx.kb.clients.values():
+        for i, alias in enumerate(client.aliases):
+            taken = owner.setdefault(alias.lower(), client.id)
+            if taken != client.id:
+                yield RULE.at(
+                    ctx, ("client", client.id), "aliases", i, message=f"alias '{alias}' already names client '{taken}'"
+                )
+
+
+def _feature_aliases(ctx: Context) -> Iterator[Finding]:
+    owner: dict[str, str] = {feature.id.lower(): feature.id for feature in ctx.kb.features.values()}
+    for feature in ctx.kb.features.values():
+        for i, alias in enumerate(feature.aliases):
+            taken = owner.setdefault(alias.lower(), feature.id)
+            if taken != feature.id:
+                yield RULE.at(
+                    ctx,
+                    ("feature", feature.id),
+                    "aliases",
+                    i,
+                    message=f"alias '{alias}' already names feature '{taken}'",
+                )

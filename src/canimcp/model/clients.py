@@ -1,0 +1,50 @@
+"""MCP client products: identity, surfaces and the clientInfo names they send."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .common import Strict
+from .sources import Evidence
+
+Mode = Literal["session", "health", "any"]
+
+
+class Package(Strict):
+    registry: str  # npm, pypi, vscode, ...
+    name: str
+
+
+class Surface(Strict):
+    """One MCP client inside a product (an agent runtime, a node host, a status command...)."""
+
+    id: str
+    title: str
+    description: str = ""
+
+
+class ClientInfoName(Strict):
+    """A clientInfo.name the product sends, on which surface and in which mode."""
+
+    name: str
+    surface: str | None = None
+    mode: Mode = "any"
+    version: str | None = Field(default=None, description="where clientInfo.version comes from, in words")
+    notes: str | None = None
+    evidence: list[Evidence] = Field(default_factory=list)
+
+
+class Client(Strict):
+    id: str
+    title: str
+    vendor: str | None = None
+    homepage: str | None = None
+    repository: str | None = None
+    license: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+    packages: list[Package] = Field(default_factory=list)
+    surfaces: list[Surface] = Field(default_factory=list)
+    client_info: list[ClientInfoName] = Field(default_factory=list, alias="clientInfo")
+    body: str = ""

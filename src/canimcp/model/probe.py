@@ -1,0 +1,50 @@
+"""Probe reports: what one client connection declared and did (shape fixed in CONTRACTS.md)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Observed = Literal["supported", "unsupported", "declared-but-failed", "undeclared-but-works", "not-exercised"]
+
+
+class Open(BaseModel):
+    """Reports may carry more keys than the contract names; keep them."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+
+
+class WireMessage(Open):
+    t: float
+    direction: Literal["in", "out"]
+    raw: str
+    headers: dict[str, str] | None = None
+
+
+class FeatureResult(Open):
+    declared: bool
+    observed: Observed
+    evidence: list[int] = Field(default_factory=list)
+
+
+class HarnessInfo(Open):
+    client: str
+    package: str
+    version: str
+    mode: Literal["health", "session"]
+    recipe: str
+
+
+class ProbeReport(Open):
+    id: str
+    started: str
+    ended: str
+    transport: Literal["stdio", "streamable-http", "sse"]
+    era: Literal["handshake", "stateless"]
+    protocol_version: str | None = Field(alias="protocolVersion")
+    client_info: dict[str, Any] | None = Field(alias="clientInfo")
+    capabilities: dict[str, Any] | None
+    messages: list[WireMessage] = Field(default_factory=list)
+    features: dict[str, FeatureResult] = Field(default_factory=dict)
+    harness: HarnessInfo | None = None

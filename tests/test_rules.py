@@ -1,0 +1,298 @@
+"""Each rule fires on the one change that breaks its concern, at the right line, and not otherwise.
+
+The clean fixture (test_minikb_clean) is every rule's baseline "does not fire" case; the near-miss
+cases here show a rule staying quiet where a careless rule would not.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from minikb import PIN, MiniKB
+
+NOTE = "research/alpha-roots.md"
+
+
+def only(findings: list, code: str) -> list:
+    return [f for f in findings if f.code == code]
+
+
+# KB001 yaml-syntax ---------------------------------------------------------------------------------
+def test_kb001_fires_with_the_line_and_other_files_still_checked(mini: MiniKB) -> None:
+    mini.edit("support/alpha.yaml", "      surface: runtime", "      surface: [runtime")
+    mini.edit(NOTE, "canonical: https://canimcp.io/research/alpha-roots", "canonical: https://wrong.example/x")
+    findings = mini.check()
+    syntax = only(findings, "KB001")
+    assert len(syntax) == 1 and syntax[0].path.endswith("support/alpha.yaml")
+    assert syntax[0].line == 5 and "YAML syntax" in syntax[0].message  # where the bracket opens
+    assert only(findings, "KB007"), "a broken file must not hide findings in the others"
+
+
+def test_kb001_front_matter_and_duplicate_keys(mini: MiniKB) -> None:
+    mini.write("research/no-front.md", "# just markdown\n")
+    mini.edit("clients/alpha.md", "vendor: Alpha Inc.\n", "vendor: Alpha Inc.\nvendor: Beta\n")
+    found = {(f.path.rsplit("/", 1)[-1], f.line) for f in mini.codes("KB001")}
+    assert ("no-front.md", 1) in found
+    assert ("alpha.md", 5) in found
+
+
+def test_kb001_never_executes_tags(mini: MiniKB) -> None:
+    mini.write("support/evil.yaml", "client: !!python/object/apply:os.system ['touch /tmp/canimcp-pwned']\n")
+    findings = mini.codes("KB001")
+    assert findings and findings[0].line == 1
+    import os
+
+    assert not os.path.exists("/tmp/canimcp-pwned")
+
+
+def test_kb001_quiet_on_yes_no_strings(mini: MiniKB) -> None:
+    # YAML 1.1 would turn a bare `no` into False; data files mean the word
+    mini.edit("support/alpha.yaml", 'state: "yes"', "state: yes")
+    assert mini.check() == []
+
+
+# KB002 schema --------------------------------------------------------------------------------------
+def test_kb002_unknown_field_wrong_type_missing_field(mini: MiniKB) -> None:
+    mini.edit("clients/alpha.md", "vendor: Alpha Inc.", "vendor: Alpha Inc.\ncolour: blue")
+    mini.edit("support/alpha.yaml", "declared: true", "declared: often")
+    mini.edit(NOTE, "kind: behaviour\n", "")
+    found = {(f.path.rsplit("/", 1)[-1], f.line, f.message.split(":")[0]) for f in mini.codes("KB002")}
+    assert ("alpha.md", 5, "unknown field 'colour'") in found
+    assert any(name == "alpha.yaml" and line == 8 and "declared" in msg for name, line, msg in found)
+    assert any(name == "alpha-roots.md" and "missing required field 'kind'" in msg for name, _, msg in found)
+
+
+def test_kb002_one_bad_statement_keeps_the_others(mini: MiniKB) -> None:
+    from canimcp.kb import read_kb
+
+    mini.edit("support/alpha.yaml", "    - state: unknown", "    - state: maybe")
+    result = read_kb(mini.root)
+    assert [f.code for f in result.findings] == ["KB002"]
+    assert result.kb.statements("alpha", "roots")[0].state == "yes"
+
+
+def test_kb002_quiet_on_aliases_of_field_names(mini: MiniKB) -> None:
+    mini.edit("features/client-capabilities.yaml", "declaredAs: roots", "declared_as: roots")
+    assert mini.codes("KB002") == []
+
+
+# KB003 id-matches-file -----------------------------------------------------------------------------
+def test_kb003_id_differs_from_file_name_or_is_not_a_slug(mini: MiniKB) -> None:
+    mini.edit(NOTE, "id: alpha-roots", "id: alpha-root")
+    mini.edit("clients/alpha.md", "id: alpha", "id: Alpha")
+    found = mini.codes("KB003")
+    assert {(f.path.rsplit("/", 1)[-1], f.line) for f in found} == {("alpha-roots.md", 2), ("alpha.md", 2)}
+
+
+def test_kb003_quiet_on_dotted_and_slashed_feature_ids(mini: MiniKB) -> None:
+    mini.edit(
+        "features/client-capabilities.yaml", "  - id: elicitation\n", "  - id: extensions.io.modelcontextprotocol/ui\n"
+    )
+    mini.edit("support/alpha.yaml", "  elicitation:", "  extensions.io.modelcontextprotocol/ui:")
+    mini.edit("research/alpha-elicitation.md", "  - elicitation", "  - extensions.io.modelcontextprotocol/ui")
+    assert mini.codes("KB003") == []
+
+
+# KB004 duplicate-id --------------------------------------------------------------------------------
+def test_kb004_duplicate_feature_and_alias(mini: MiniKB) -> None:
+    mini.write(
+        "features/more.yaml",
+        "category: more\ntitle: More\nfeatures:\n  - id: roots\n    title: Roots again\n    description: x\n",
+    )
+    mini.write("clients/beta.md", "---\nid: beta\ntitle: Beta\naliases: [alpha-cli]\n---\n")
+    found = mini.codes("KB004")
+    assert {(f.path.rsplit("/", 1)[-1], f.line) for f in found} == {("more.yaml", 4), ("beta.md", 4)}
+
+
+def test_kb004_quiet_on_same_id_in_different_kinds(mini: MiniKB) -> None:
+    mini.write("clients/roots.md", "---\nid: roots\ntitle: A client called roots\n---\n")
+    assert mini.codes("KB004") == []
+
+
+# KB005 dangling-reference --------------------------------------------------------------------------
+def test_kb005_every_kind_of_reference(mini: MiniKB) -> None:
+    mini.edit(NOTE, "  - alpha-elicitation", "  - alpha-missing")
+    mini.edit(NOTE, "clients:\n  - alpha", "clients:\n  - gamma")
+    mini.edit("support/alpha.yaml", "        - note: alpha-roots", "        - probe: run-404")
+    mini.edit("support/alpha.yaml", "      surface: runtime", "      surface: node-host")
+    mini.edit("support/alpha.yaml", "  elicitation:", "  sampling:")
+    messages = {f.message for f in mini.codes("KB005")}
+    assert "related: no research note 'alpha-missing'" in messages
+    assert "clients: no client 'gamma'" in messages
+    assert "evidence: no probe report 'run-404' under probes/" in messages
+    assert "surface: client 'alpha' has no surface 'node-host'" in messages
+    assert "support: no feature 'sampling'" in messages
+
+
+def test_kb005_quiet_when_the_probe_report_exists(mini: MiniKB) -> None:
+    import json
+
+    report = {
+        "id": "run-1",
+        "started": "2026-11-30T00:00:00Z",
+        "ended": "2026-11-30T00:00:01Z",
+        "transport": "stdio",
+        "era": "handshake",
+        "protocolVersion": "2025-06-18",
+        "clientInfo": {"name": "alpha-mcp-client"},
+        "capabilities": {},
+        "messages": [],
+        "features": {},
+    }
+    mini.write("probes/run-1.json", json.dumps(report))
+    mini.edit("support/alpha.yaml", "        - note: alpha-roots", "        - probe: run-1")
+    assert mini.check() == []
+
+
+# KB006 capability-revision -------------------------------------------------------------------------
+def test_kb006_capability_not_in_the_notes_revision(mini: MiniKB) -> None:
+    mini.edit("research/alpha-elicitation.md", "  - 2025-11-25", "  - 2024-11-05")
+    found = mini.codes("KB006")
+    assert len(found) == 1 and found[0].line == 7
+    assert "not defined in revision 2024-11-05 (added in 2025-06-18)" in found[0].message
+
+
+def test_kb006_quiet_from_the_revision_that_adds_it(mini: MiniKB) -> None:
+    mini.edit("research/alpha-elicitation.md", "  - 2025-11-25", "  - 2025-06-18\n  - 2025-11-25")
+    assert mini.codes("KB006") == []
+
+
+# KB007 canonical-url -------------------------------------------------------------------------------
+def test_kb007_canonical(mini: MiniKB) -> None:
+    mini.edit(NOTE, "https://canimcp.io/research/alpha-roots", "https://canimcp.io/notes/alpha-roots")
+    found = mini.codes("KB007")
+    assert len(found) == 1 and found[0].line == MiniKB.line_of(mini.root / NOTE, "canonical:")
+
+
+def test_kb007_follows_the_configured_base(mini: MiniKB) -> None:
+    assert len(mini.codes("KB007", base_url="https://mirror.example")) == 2
+    assert mini.codes("KB007", base_url="https://canimcp.io/") == []
+
+
+# KB008 dates ---------------------------------------------------------------------------------------
+def test_kb008_not_iso_and_out_of_order(mini: MiniKB) -> None:
+    mini.edit(NOTE, "lastVerified: 2026-10-01", "lastVerified: 2026-12-01")
+    mini.edit("research/alpha-elicitation.md", "last-updated: 2026-11-01", "last-updated: 01/11/2026")
+    found = mini.codes("KB008")
+    messages = " | ".join(f.message for f in found)
+    assert "lastVerified 2026-12-01 is after last-updated 2026-11-11" in messages
+    assert "not an ISO date" in messages
+
+
+def test_kb008_future_dates(mini: MiniKB) -> None:
+    found = mini.codes("KB008", today=dt.date(2026, 11, 5))
+    assert {f.message for f in found} == {"last-updated 2026-11-11 is after today (2026-11-05)"}
+
+
+# KB009 stale ---------------------------------------------------------------------------------------
+def test_kb009_stale_is_a_warning_with_a_configurable_age(mini: MiniKB) -> None:
+    found = mini.codes("KB009", stale_days=30)
+    assert [f.severity for f in found] == ["warning"]
+    assert found[0].path.endswith("alpha-roots.md") and "60 days" in found[0].message
+    assert mini.codes("KB009", stale_days=90) == []
+
+
+def test_kb009_quiet_on_outdated_notes(mini: MiniKB) -> None:
+    mini.edit(NOTE, "status: current", "status: outdated")
+    assert mini.codes("KB009", stale_days=30) == []
+
+
+# KB010 evidence-required ---------------------------------------------------------------------------
+def test_kb010_statement_without_evidence(mini: MiniKB) -> None:
+    mini.edit("support/alpha.yaml", "    - state: unknown", '    - state: "no"')
+    found = mini.codes("KB010")
+    assert len(found) == 1 and "alpha × elicitation" in found[0].message
+    assert found[0].line == MiniKB.line_of(mini.root / "support/alpha.yaml", 'state: "no"')
+
+
+# KB011 source-pin ----------------------------------------------------------------------------------
+def test_kb011_malformed_pins(mini: MiniKB) -> None:
+    mini.edit(NOTE, f"commit: {PIN[:8]}", "commit: main")
+    mini.edit("clients/alpha.md", "path: src/mcp.ts:10-12", "path: src/mcp.ts:12-10")
+    mini.edit("support/alpha.yaml", f"            commit: {PIN}\n", "")
+    messages = {f.message for f in mini.codes("KB011")}
+    assert "commit 'main' is not 7-40 lowercase hex digits" in messages
+    assert "path 'src/mcp.ts:12-10' has an empty or reversed line range" in messages
+    assert any("is not pinned" in m for m in messages)
+
+
+def test_kb011_quiet_on_package_pins_and_threads(mini: MiniKB) -> None:
+    mini.edit(
+        "support/alpha.yaml",
+        f"            commit: {PIN}\n",
+        "            package: npm:@alpha/agent@1.2.3\n",
+    )
+    mini.edit(
+        "research/alpha-elicitation.md",
+        "sources: []",
+        "sources:\n  - url: https://github.com/a/b/issues/1\n    title: issue\n    date: 2026-01-01",
+    )
+    assert mini.codes("KB011") == []
+
+
+# KB012 related-reciprocated ------------------------------------------------------------------------
+def test_kb012_one_way_related_is_a_warning(mini: MiniKB) -> None:
+    mini.edit("research/alpha-elicitation.md", "related:\n  - alpha-roots", "related: []")
+    found = mini.codes("KB012")
+    assert [(f.severity, f.path.rsplit("/", 1)[-1]) for f in found] == [("warning", "alpha-roots.md")]
+
+
+# KB013 body-links ----------------------------------------------------------------------------------
+def test_kb013_links_to_missing_pages_with_their_line(mini: MiniKB) -> None:
+    mini.edit(NOTE, "Text. See", "Text about [ghost](/clients/ghost.md).\nSee")
+    found = mini.codes("KB013")
+    assert [(f.line, f.message) for f in found] == [
+        (MiniKB.line_of(mini.root / NOTE, "ghost"), "link '/clients/ghost.md' names no existing page")
+    ]
+
+
+def test_kb013_quiet_on_code_spans_external_links_and_existing_pages(mini: MiniKB) -> None:
+    mini.edit(NOTE, "Text.", "Text [spec](https://modelcontextprotocol.io/x) [f](/features/roots.md).")
+    assert mini.codes("KB013") == []
+
+
+# KB014 revision-order ------------------------------------------------------------------------------
+def test_kb014_removed_before_added(mini: MiniKB) -> None:
+    mini.edit(
+        "features/client-capabilities.yaml",
+        "    added: {revision: 2025-06-18}",
+        "    added: {revision: 2025-06-18}\n    removed: {revision: 2024-11-05}",
+    )
+    found = mini.codes("KB014")
+    assert [f.message for f in found] == ["removed in 2024-11-05 is not after added in 2025-06-18"]
+
+
+# KB015 version-range -------------------------------------------------------------------------------
+def test_kb015_reversed_range(mini: MiniKB) -> None:
+    mini.edit("support/alpha.yaml", 'until: "2.0.0"', 'until: "1.10.0"')
+    assert mini.codes("KB015") == []  # 1.10.0 comes after 1.2.0: compared as numbers, not text
+    mini.edit("support/alpha.yaml", 'until: "1.10.0"', 'until: "1.2.0"')
+    assert len(mini.codes("KB015")) == 1
+
+
+# KB016 unknown-with-evidence -----------------------------------------------------------------------
+def test_kb016_unknown_citing_evidence(mini: MiniKB) -> None:
+    mini.edit(
+        "support/alpha.yaml",
+        "    - state: unknown",
+        "    - state: unknown\n      evidence:\n        - note: alpha-roots",
+    )
+    found = mini.codes("KB016")
+    assert [f.severity for f in found] == ["warning"]
+
+
+# KB017 note-heading --------------------------------------------------------------------------------
+def test_kb017_body_must_open_with_the_title(mini: MiniKB) -> None:
+    mini.edit(NOTE, "# Alpha answers roots/list", "# Something else")
+    found = mini.codes("KB017")
+    assert len(found) == 1 and found[0].severity == "warning"
+
+
+def test_every_rule_has_a_test_here() -> None:
+    from pathlib import Path
+
+    from canimcp.kb import RULES
+
+    text = Path(__file__).read_text()
+    missing = [r.rule.code for r in RULES if f"test_{r.rule.code.lower()}_" not in text]
+    assert missing == []
