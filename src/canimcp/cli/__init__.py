@@ -6,6 +6,7 @@ import typer
 
 from .. import __version__
 from . import check as _check
+from . import pins as _pins
 
 app = typer.Typer(
     name="canimcp",
@@ -30,6 +31,7 @@ def _root(
 
 
 _check.register(app)
+_pins.register(app)
 
 
 def main() -> None:

@@ -16,6 +16,8 @@ class Feature(Strict):
     category: str = ""
     declared_as: str | None = Field(default=None, alias="declaredAs")
     added: RevisionLink | None = None
+    # used on the wire before a revision's schema defines it (e.g. `extensions` in 2025-11-25 handshakes)
+    in_practice: RevisionLink | None = Field(default=None, alias="inPractice")
     deprecated: RevisionLink | None = None
     removed: RevisionLink | None = None
     observe: str | None = None
@@ -27,9 +29,8 @@ class Feature(Strict):
         if revision not in order:
             return False
         at = order.index(revision)
-        if self.added is None or self.added.revision not in order:
-            return False
-        if order.index(self.added.revision) > at:
+        starts = [link.revision for link in (self.added, self.in_practice) if link and link.revision in order]
+        if not starts or min(order.index(r) for r in starts) > at:
             return False
         return not (self.removed and self.removed.revision in order and order.index(self.removed.revision) <= at)
 

@@ -26,3 +26,4 @@ class RevisionLink(Strict):
 
     revision: str
     url: str | None = None
+    notes: str | None = None

@@ -1,0 +1,84 @@
+"""Benchmark: `canimcp check` over the bundled knowledge base, against yamllint over the same files.
+
+yamllint is the named peer: it parses every YAML document and front matter block and applies style
+rules, but knows nothing of the schema or the cross-references, so it is a floor for "read and lint
+these files". Both run as fresh processes, as a user runs them, best of N.
+
+    python bench/bench_check.py [--runs 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from canimcp.kb import Options, bundled_data_dir, check_kb, read_kb
+
+
+def timed(cmd: list[str], runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(cmd, capture_output=True, check=False)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def yaml_view(data: Path, into: Path) -> Path:
+    """The YAML of every data file (front matter split out of .md), for yamllint to read."""
+    for path in data.rglob("*"):
+        if path.suffix == ".yaml":
+            target = into / path.relative_to(data)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+        elif path.suffix == ".md":
+            target = (into / path.relative_to(data)).with_suffix(".yaml")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(path.read_text(encoding="utf-8").split("---\n")[1], encoding="utf-8")
+    return into
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    data = bundled_data_dir()
+    files = sum(1 for p in data.rglob("*") if p.is_file())
+
+    in_process = []
+    for _ in range(args.runs):
+        start = time.perf_counter()
+        check_kb(data, Options())
+        in_process.append(time.perf_counter() - start)
+    load = []
+    for _ in range(args.runs):
+        start = time.perf_counter()
+        read_kb(data)
+        load.append(time.perf_counter() - start)
+
+    ours = timed([sys.executable, "-m", "canimcp", "check", "--data", str(data)], args.runs)
+    with tempfile.TemporaryDirectory() as tmp:
+        view = yaml_view(data, Path(tmp))
+        peer = timed([sys.executable, "-m", "yamllint", "-d", "relaxed", str(view)], args.runs)
+
+    print(f"files in data/: {files}")
+    print(
+        f"check_kb() in process: median {statistics.median(in_process) * 1000:.1f} ms (load only {statistics.median(load) * 1000:.1f} ms)"
+    )
+    print(
+        f"canimcp check, whole process: median {statistics.median(ours) * 1000:.0f} ms, best {min(ours) * 1000:.0f} ms"
+    )
+    print(
+        f"yamllint (peer), whole process: median {statistics.median(peer) * 1000:.0f} ms, best {min(peer) * 1000:.0f} ms"
+    )
+    print(f"ratio canimcp/yamllint (median): {statistics.median(ours) / statistics.median(peer):.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""The knowledge base that ships with canimcp: clean, complete, and able to take the seed note unchanged."""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+from pathlib import Path
+
+import pytest
+
+from canimcp import load_kb
+from canimcp.kb import Options, bundled_data_dir, check_kb
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+SEED_NOTE = SHARED / "seeds" / "000_4e60abd5e67bc623.txt"
+TODAY = dt.date(2026, 11, 30)
+
+REQUIRED_CLIENTS = {"openclaw", "cline", "opencode", "claude-code", "codex", "gemini-cli"}
+REQUIRED_NOTES = {
+    "openclaw-declares-nothing-unless-mcp-apps-is-on",
+    "cline-declares-no-client-capabilities",
+    "opencode-declares-only-roots",
+    "utilized-capability-declarations",
+}
+
+
+def test_bundled_data_checks_without_errors() -> None:
+    findings = check_kb(options=Options(today=TODAY))
+    assert [str(f) for f in findings if f.severity == "error"] == []
+
+
+def test_bundled_data_has_the_required_content() -> None:
+    kb = load_kb()
+    assert REQUIRED_CLIENTS <= set(kb.clients)
+    assert REQUIRED_NOTES <= set(kb.notes)
+    assert set(kb.revisions) == {"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28", "draft"}
+    for client_id in REQUIRED_CLIENTS:
+        assert kb.support.get(client_id), f"{client_id} has no support statements"
+    # the taxonomy covers every client capability of every revision, and the ids the issue names
+    for feature_id in (
+        "roots", "roots.listChanged", "sampling", "sampling.tools", "elicitation.form", "elicitation.url",
+        "tasks", "experimental", "extensions", "extensions.io.modelcontextprotocol/ui",
+        "transport.streamable-http.delete", "stateless.server-discover", "auth.client-id-metadata",
+    ):  # fmt: skip
+        assert feature_id in kb.features, feature_id
+
+
+def test_openclaw_apps_flag_is_a_conditional_statement() -> None:
+    kb = load_kb()
+    statements = kb.statements("openclaw", "extensions.io.modelcontextprotocol/ui")
+    flagged = [s for s in statements if s.condition and s.condition.flag]
+    assert any(s.condition.flag.key == "mcp.apps.enabled" and s.state == "yes" for s in flagged if s.condition)
+    assert any(s.is_default and s.state == "no" for s in statements)
+    assert {s.id for s in kb.clients["openclaw"].surfaces} >= {"node-host"} or len(kb.clients["openclaw"].surfaces) >= 2
+
+
+@pytest.mark.skipif(not SEED_NOTE.exists(), reason="shared/seeds is not beside this checkout")
+def test_seed_note_copied_unchanged_checks_clean(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(bundled_data_dir(), data)
+    target = data / "research" / "openclaw-declares-nothing-unless-mcp-apps-is-on.md"
+    shutil.copyfile(SEED_NOTE, target)
+    findings = check_kb(data, Options(today=TODAY))
+    assert [str(f) for f in findings] == []
+    kb = load_kb(data)
+    note = kb.notes["openclaw-declares-nothing-unless-mcp-apps-is-on"]
+    assert note.kind == "idiosyncrasy" and note.status == "current"
+    assert note.sources[0].commit == "a2d54319"
+    assert note.body == SEED_NOTE.read_text(encoding="utf-8").split("---\n", 2)[2]
+
+
+def test_the_wheel_ships_the_data(tmp_path: Path) -> None:
+    """`pip install .` must carry data/ inside the package, since users have no checkout."""
+    import subprocess
+    import sys
+    import zipfile
+
+    root = Path(__file__).resolve().parents[1]
+    if not (root / "pyproject.toml").exists():
+        pytest.skip("not running from a source checkout")
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(root),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    wheel = next(tmp_path.glob("canimcp-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    expected = {f"canimcp/data/{p.relative_to(root / 'data')}" for p in (root / "data").rglob("*") if p.is_file()}
+    assert expected and expected <= names
