@@ -6,6 +6,7 @@ import pytest
 
 from canimcp import load_kb
 from canimcp.kb import KBError
+
 from minikb import MiniKB
 
 

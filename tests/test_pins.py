@@ -6,9 +6,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from minikb import PIN, MiniKB
-
 from canimcp import load_kb
+
+from minikb import PIN, MiniKB
 
 CODE = ["line one", "def roots():", "    return []", "line four", "line five"]
 
@@ -49,7 +49,7 @@ def setup(mini: MiniKB, tmp_path: Path) -> tuple[Path, str]:
 
 
 def test_holds_moved_changed_gone(mini: MiniKB, tmp_path: Path) -> None:
-    repo, first = setup(mini, tmp_path)
+    repo, _first = setup(mini, tmp_path)
     # client pin src/mcp.ts:10-12 is past the end of a 5-line file: gone; point it at lines 2-3 instead
     mini.edit("clients/alpha.md", "path: src/mcp.ts:10-12", "path: src/mcp.ts:2-3")
     mini.edit("support/alpha.yaml", "path: src/mcp.ts:40-52", "path: src/gone.ts:1")
@@ -67,7 +67,7 @@ def test_holds_moved_changed_gone(mini: MiniKB, tmp_path: Path) -> None:
 
 
 def test_write_moves_pins_to_head_and_the_data_still_checks(mini: MiniKB, tmp_path: Path) -> None:
-    repo, first = setup(mini, tmp_path)
+    repo, _first = setup(mini, tmp_path)
     mini.edit("clients/alpha.md", "path: src/mcp.ts:10-12", "path: src/mcp.ts:2-3")
     mini.edit("support/alpha.yaml", "path: src/mcp.ts:40-52", "path: src/mcp.ts:1")
     mini.edit("research/alpha-roots.md", "path: src/mcp.ts:40-52", "path: src/mcp.ts:5")
