@@ -67,16 +67,13 @@ def main() -> None:
         view = yaml_view(data, Path(tmp))
         peer = timed([sys.executable, "-m", "yamllint", "-d", "relaxed", str(view)], args.runs)
 
+    def ms(values: list[float]) -> str:
+        return f"median {statistics.median(values) * 1000:.1f} ms, best {min(values) * 1000:.1f} ms"
+
     print(f"files in data/: {files}")
-    print(
-        f"check_kb() in process: median {statistics.median(in_process) * 1000:.1f} ms (load only {statistics.median(load) * 1000:.1f} ms)"
-    )
-    print(
-        f"canimcp check, whole process: median {statistics.median(ours) * 1000:.0f} ms, best {min(ours) * 1000:.0f} ms"
-    )
-    print(
-        f"yamllint (peer), whole process: median {statistics.median(peer) * 1000:.0f} ms, best {min(peer) * 1000:.0f} ms"
-    )
+    print(f"check_kb() in process: {ms(in_process)}; loading alone: {ms(load)}")
+    print(f"canimcp check, whole process: {ms(ours)}")
+    print(f"yamllint (peer), whole process: {ms(peer)}")
     print(f"ratio canimcp/yamllint (median): {statistics.median(ours) / statistics.median(peer):.2f}")
 
 
