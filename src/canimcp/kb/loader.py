@@ -1,26 +1,22 @@
-"""Reads `data/` into a KnowledgeBase, collecting findings instead of stopping at the first problem."""
+"""Reads `data/` into a KnowledgeBase, collecting findings instead of stopping at the first problem.
+
+Each file is read on its own into a `FileResult` (what the file contributes: entities, findings,
+origins), then the results are merged in a fixed order. A `LoadCache` keeps file results by
+modification time, so that reloading after one file changed re-reads only that file.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from ..model import (
-    Category,
-    Client,
-    Feature,
-    KnowledgeBase,
-    Note,
-    ProbeReport,
-    Revision,
-    Statement,
-    SupportFile,
-)
+from ..model import Category, Client, Feature, KnowledgeBase, Note, ProbeReport, Revision, Statement, SupportFile
 from .findings import Finding, Severity, display_path, is_error
 from .yamlfile import LineMap, YamlError, parse_yaml, split_front_matter
 
@@ -50,6 +46,21 @@ class Entity:
     kind: str  # revision, category, feature, client, support, note, probe
     id: str
     origin: Origin
+    value: Any = None
+
+
+@dataclass
+class FileResult:
+    """Everything one file contributes to the knowledge base."""
+
+    digest: str = ""
+    findings: list[Finding] = field(default_factory=list)
+    entities: list[Entity] = field(default_factory=list)
+    origins: dict[tuple[str, ...], Origin] = field(default_factory=dict)
+    broken: list[tuple[str, str]] = field(default_factory=list)
+
+    def add(self, path: Path, line: int, code: str, message: str, severity: Severity = "error") -> None:
+        self.findings.append(Finding(display_path(path), line, code, severity, message))
 
 
 @dataclass
@@ -60,23 +71,34 @@ class LoadResult:
     origins: dict[tuple[str, ...], Origin] = field(default_factory=dict)
     # ids of entities whose files are broken: references to them are not also reported as dangling
     broken: dict[str, set[str]] = field(default_factory=dict)
+    # content digest of each entity's file, for incremental builds
+    digests: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def known(self, kind: str, entity_id: str) -> bool:
         pools: dict[str, Any] = {
-            "client": self.kb.clients,
-            "note": self.kb.notes,
-            "feature": self.kb.features,
-            "revision": self.kb.revisions,
-            "probe": self.kb.probes,
-        }
+            "client": self.kb.clients, "note": self.kb.notes, "feature": self.kb.features,
+            "revision": self.kb.revisions, "probe": self.kb.probes,
+        }  # fmt: skip
         return entity_id in pools[kind] or entity_id in self.broken.get(kind, set())
 
-    def add(self, path: Path, line: int, code: str, message: str, severity: Severity = "error") -> None:
-        self.findings.append(Finding(display_path(path), line, code, severity, message))
 
-    def at(self, key: tuple[str, ...], *loc: str | int) -> tuple[Path, int]:
-        origin = self.origins[key]
-        return origin.path, origin.line(*loc)
+@dataclass
+class LoadCache:
+    """File results by path, valid while the file's size and modification time are unchanged."""
+
+    files: dict[Path, tuple[int, int, FileResult]] = field(default_factory=dict)
+
+    def get(self, path: Path, read: Callable[[Path], FileResult]) -> FileResult:
+        try:
+            stat = path.stat()
+        except OSError:
+            return read(path)
+        hit = self.files.get(path)
+        if hit and hit[0] == stat.st_mtime_ns and hit[1] == stat.st_size:
+            return hit[2]
+        result = read(path)
+        self.files[path] = (stat.st_mtime_ns, stat.st_size, result)
+        return result
 
 
 def bundled_data_dir() -> Path:
@@ -88,179 +110,66 @@ def bundled_data_dir() -> Path:
     return here.parent.parent / "data"
 
 
-class _Reader:
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.result = LoadResult(KnowledgeBase(root=root))
-        self.body_line = 0
+# -- reading one file ------------------------------------------------------------------------------
+def _read_text(path: Path, out: FileResult) -> str | None:
+    try:
+        raw = path.read_bytes()
+        out.digest = hashlib.blake2b(raw, digest_size=12).hexdigest()
+        return raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        out.add(path, 1, SYNTAX, f"cannot read file: {exc}")
+        return None
 
-    # -- generic steps ---------------------------------------------------------------------------
-    def parse(self, path: Path, front_matter: bool = False, expect: type = dict) -> tuple[Any, LineMap, str] | None:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            self.result.add(path, 1, SYNTAX, f"cannot read file: {exc}")
-            return None
-        body = ""
-        try:
-            if front_matter:
-                text, body, body_line = split_front_matter(text)
-                data, lines = parse_yaml(text, offset=1)
-                self.body_line = body_line
-            else:
-                data, lines = parse_yaml(text)
-        except YamlError as exc:
-            self.result.add(path, exc.line, SYNTAX, exc.message)
-            return None
-        for line, key in lines.duplicates:
-            self.result.add(path, line, SYNTAX, f"duplicate key '{key}' (the later value would win silently)")
-        if not isinstance(data, expect):
-            what = "a mapping of fields" if expect is dict else "a list"
-            self.result.add(path, lines.line(), SCHEMA, f"expected {what} at the top level")
-            return None
-        return data, lines, body
 
-    def validate(self, model: type[M], data: Any, origin: Origin) -> M | None:
-        try:
-            return model.model_validate(data)
-        except ValidationError as exc:
-            for error in exc.errors():
-                self._schema_finding(origin, tuple(error["loc"]), error["type"], error["msg"], error.get("input"))
-            return None
-
-    def _schema_finding(self, origin: Origin, loc: tuple[str | int, ...], kind: str, msg: str, given: object) -> None:
-        where = ".".join(str(p) for p in loc) or "(top level)"
-        if kind == "extra_forbidden":
-            message = f"unknown field '{where}'"
-        elif kind == "missing":
-            message = f"missing required field '{where}'"
-        elif kind in _DATE_ERRORS:
-            self.result.add(origin.path, origin.line(*loc), DATES, f"{where}: not an ISO date (YYYY-MM-DD): {given!r}")
-            return
+def _parse(
+    path: Path, out: FileResult, front_matter: bool = False, expect: type = dict
+) -> tuple[Any, LineMap, str, int] | None:
+    text = _read_text(path, out)
+    if text is None:
+        return None
+    body, body_line = "", 0
+    try:
+        if front_matter:
+            text, body, body_line = split_front_matter(text)
+            data, lines = parse_yaml(text, offset=1)
         else:
-            message = f"{where}: {msg.removeprefix('Value error, ')} (got {_short(given)})"
-        line = origin.line(*loc[:-1]) if kind == "missing" else origin.line(*loc)
-        self.result.add(origin.path, line, SCHEMA, message)
+            data, lines = parse_yaml(text)
+    except YamlError as exc:
+        out.add(path, exc.line, SYNTAX, exc.message)
+        return None
+    for line, key in lines.duplicates:
+        out.add(path, line, SYNTAX, f"duplicate key '{key}' (the later value would win silently)")
+    if not isinstance(data, expect):
+        what = "a mapping of fields" if expect is dict else "a list"
+        out.add(path, lines.line(), SCHEMA, f"expected {what} at the top level")
+        return None
+    return data, lines, body, body_line
 
-    def register(self, kind: str, key: tuple[str, ...], entity_id: str, origin: Origin) -> bool:
-        """Record an entity; return False when its key is already taken (a duplicate)."""
-        self.result.entities.append(Entity(kind, entity_id, origin))
-        if key in self.result.origins:
-            return False
-        self.result.origins[key] = origin
-        return True
 
-    # -- the parts of data/ ----------------------------------------------------------------------
-    def revisions(self) -> None:
-        path = self.root / "revisions.yaml"
-        if not path.is_file():
-            self.result.add(path, 1, SCHEMA, "missing file: the spec revisions table")
-            return
-        parsed = self.parse(path, expect=list)
-        if not parsed:
-            return
-        items, lines, _ = parsed
-        for index, item in enumerate(items):
-            origin = Origin(path, lines, (index,))
-            revision = self.validate(Revision, item, origin)
-            if revision and self.register("revision", ("revision", revision.id), revision.id, origin):
-                self.result.kb.revisions[revision.id] = revision
+def _validate(model: type[M], data: Any, origin: Origin, out: FileResult) -> M | None:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        for error in exc.errors():
+            _schema_finding(origin, tuple(error["loc"]), error["type"], error["msg"], error.get("input"), out)
+        return None
 
-    def features(self) -> None:
-        for path in sorted((self.root / "features").glob("*.yaml")):
-            parsed = self.parse(path)
-            if not parsed:
-                continue
-            data, lines, _ = parsed
-            items = data.pop("features", None)
-            category = self.validate(Category, data, Origin(path, lines))
-            if category is None:
-                continue
-            self.register("category", ("category", category.category), category.category, Origin(path, lines))
-            self.result.kb.categories.setdefault(category.category, category)
-            if not isinstance(items, list):
-                self.result.add(path, lines.line("features"), SCHEMA, "features: expected a list of features")
-                continue
-            for index, item in enumerate(items):
-                origin = Origin(path, lines, ("features", index))
-                feature = self.validate(Feature, item, origin)
-                if feature is None:
-                    if isinstance(item, dict) and "id" in item:
-                        self.result.broken.setdefault("feature", set()).add(str(item["id"]))
-                    continue
-                feature.category = category.category
-                category.features.append(feature)
-                if self.register("feature", ("feature", feature.id), feature.id, origin):
-                    self.result.kb.features[feature.id] = feature
 
-    def documents(self, folder: str, model: type[Client] | type[Note], kind: str) -> None:
-        for path in sorted((self.root / folder).glob("*.md")):
-            parsed = self.parse(path, front_matter=True)
-            if not parsed:
-                self.result.broken.setdefault(kind, set()).add(path.stem)
-                continue
-            data, lines, body = parsed
-            data["body"] = body
-            origin = Origin(path, lines, body_line=self.body_line)
-            entity = self.validate(model, data, origin)
-            if entity is None:
-                self.result.broken.setdefault(kind, set()).add(str(data.get("id", path.stem)))
-                continue
-            if self.register(kind, (kind, entity.id), entity.id, origin):
-                target: dict[str, Any] = self.result.kb.clients if kind == "client" else self.result.kb.notes
-                target[entity.id] = entity
-
-    def support(self) -> None:
-        for path in sorted((self.root / "support").glob("*.yaml")):
-            parsed = self.parse(path)
-            if not parsed:
-                continue
-            data, lines, _ = parsed
-            table = data.pop("support", None)
-            origin = Origin(path, lines)
-            head = self.validate(SupportFile, data, origin)
-            if head is None:
-                continue
-            if not self.register("support", ("support", head.client), head.client, origin):
-                continue
-            self.result.kb.support[head.client] = head
-            if not isinstance(table, dict):
-                self.result.add(
-                    path, lines.line("support"), SCHEMA, "support: expected a mapping of feature id -> statements"
-                )
-                continue
-            for feature_id, statements in table.items():
-                self._statements(head, path, lines, str(feature_id), statements)
-
-    def _statements(self, head: SupportFile, path: Path, lines: LineMap, feature_id: str, items: Any) -> None:
-        if not isinstance(items, list):
-            self.result.add(
-                path, lines.line("support", feature_id), SCHEMA, f"support.{feature_id}: expected a list of statements"
-            )
-            return
-        kept: list[Statement] = []
-        for index, item in enumerate(items):
-            origin = Origin(path, lines, ("support", feature_id, index))
-            statement = self.validate(Statement, item, origin)
-            if statement is not None:
-                self.result.origins[("statement", head.client, feature_id, str(len(kept)))] = origin
-                kept.append(statement)
-        head.support[feature_id] = kept
-
-    def probes(self) -> None:
-        for path in sorted((self.root / "probes").rglob("*.json")):
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except json.JSONDecodeError as exc:
-                self.result.add(path, exc.lineno, SYNTAX, f"JSON syntax: {exc.msg}")
-                continue
-            except (OSError, UnicodeDecodeError) as exc:
-                self.result.add(path, 1, SYNTAX, f"cannot read file: {exc}")
-                continue
-            origin = Origin(path, LineMap(None))
-            report = self.validate(ProbeReport, data, origin)
-            if report and self.register("probe", ("probe", report.id), report.id, origin):
-                self.result.kb.probes[report.id] = report
+def _schema_finding(
+    origin: Origin, loc: tuple[str | int, ...], kind: str, msg: str, given: object, out: FileResult
+) -> None:
+    where = ".".join(str(p) for p in loc) or "(top level)"
+    if kind == "extra_forbidden":
+        message = f"unknown field '{where}'"
+    elif kind == "missing":
+        message = f"missing required field '{where}'"
+    elif kind in _DATE_ERRORS:
+        out.add(origin.path, origin.line(*loc), DATES, f"{where}: not an ISO date (YYYY-MM-DD): {given!r}")
+        return
+    else:
+        message = f"{where}: {msg.removeprefix('Value error, ')} (got {_short(given)})"
+    line = origin.line(*loc[:-1]) if kind == "missing" else origin.line(*loc)
+    out.add(origin.path, line, SCHEMA, message)
 
 
 def _short(value: object) -> str:
@@ -268,19 +177,175 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def read_kb(root: Path | str | None = None) -> LoadResult:
+def read_revisions(path: Path) -> FileResult:
+    out = FileResult()
+    parsed = _parse(path, out, expect=list)
+    if parsed:
+        items, lines, _, _ = parsed
+        for index, item in enumerate(items):
+            origin = Origin(path, lines, (index,))
+            revision = _validate(Revision, item, origin, out)
+            if revision:
+                out.entities.append(Entity("revision", revision.id, origin, revision))
+    return out
+
+
+def read_category(path: Path) -> FileResult:
+    out = FileResult()
+    parsed = _parse(path, out)
+    if not parsed:
+        return out
+    data, lines, _, _ = parsed
+    items = data.pop("features", None)
+    category = _validate(Category, data, Origin(path, lines), out)
+    if category is None:
+        return out
+    out.entities.append(Entity("category", category.category, Origin(path, lines), category))
+    if not isinstance(items, list):
+        out.add(path, lines.line("features"), SCHEMA, "features: expected a list of features")
+        return out
+    for index, item in enumerate(items):
+        origin = Origin(path, lines, ("features", index))
+        feature = _validate(Feature, item, origin, out)
+        if feature is None:
+            if isinstance(item, dict) and "id" in item:
+                out.broken.append(("feature", str(item["id"])))
+            continue
+        feature.category = category.category
+        category.features.append(feature)
+        out.entities.append(Entity("feature", feature.id, origin, feature))
+    return out
+
+
+def _read_document(path: Path, model: type[Client] | type[Note], kind: str) -> FileResult:
+    out = FileResult()
+    parsed = _parse(path, out, front_matter=True)
+    if not parsed:
+        out.broken.append((kind, path.stem))
+        return out
+    data, lines, body, body_line = parsed
+    data["body"] = body
+    origin = Origin(path, lines, body_line=body_line)
+    entity = _validate(model, data, origin, out)
+    if entity is None:
+        out.broken.append((kind, str(data.get("id", path.stem))))
+    else:
+        out.entities.append(Entity(kind, entity.id, origin, entity))
+    return out
+
+
+def read_client(path: Path) -> FileResult:
+    return _read_document(path, Client, "client")
+
+
+def read_note(path: Path) -> FileResult:
+    return _read_document(path, Note, "note")
+
+
+def read_support(path: Path) -> FileResult:
+    out = FileResult()
+    parsed = _parse(path, out)
+    if not parsed:
+        return out
+    data, lines, _, _ = parsed
+    table = data.pop("support", None)
+    head = _validate(SupportFile, data, Origin(path, lines), out)
+    if head is None:
+        return out
+    out.entities.append(Entity("support", head.client, Origin(path, lines), head))
+    if not isinstance(table, dict):
+        out.add(path, lines.line("support"), SCHEMA, "support: expected a mapping of feature id -> statements")
+        return out
+    for feature_id, items in table.items():
+        feature_id = str(feature_id)
+        if not isinstance(items, list):
+            out.add(
+                path, lines.line("support", feature_id), SCHEMA, f"support.{feature_id}: expected a list of statements"
+            )
+            continue
+        kept: list[Statement] = []
+        for index, item in enumerate(items):
+            origin = Origin(path, lines, ("support", feature_id, index))
+            statement = _validate(Statement, item, origin, out)
+            if statement is not None:
+                out.origins[("statement", head.client, feature_id, str(len(kept)))] = origin
+                kept.append(statement)
+        head.support[feature_id] = kept
+    return out
+
+
+def read_probe(path: Path) -> FileResult:
+    out = FileResult()
+    text = _read_text(path, out)
+    if text is None:
+        return out
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        out.add(path, exc.lineno, SYNTAX, f"JSON syntax: {exc.msg}")
+        return out
+    origin = Origin(path, LineMap(None))
+    report = _validate(ProbeReport, data, origin, out)
+    if report:
+        out.entities.append(Entity("probe", report.id, origin, report))
+    return out
+
+
+# -- merging ---------------------------------------------------------------------------------------
+_TARGET = {
+    "revision": "revisions", "category": "categories", "feature": "features", "client": "clients",
+    "support": "support", "note": "notes", "probe": "probes",
+}  # fmt: skip
+
+_LAYOUT: list[tuple[str, str, Callable[[Path], FileResult]]] = [
+    ("revisions.yaml", "", read_revisions),
+    ("features", "*.yaml", read_category),
+    ("clients", "*.md", read_client),
+    ("support", "*.yaml", read_support),
+    ("research", "*.md", read_note),
+    ("probes", "**/*.json", read_probe),
+]
+
+
+def _merge(result: LoadResult, part: FileResult) -> None:
+    result.findings.extend(part.findings)
+    result.origins.update(part.origins)
+    for kind, entity_id in part.broken:
+        result.broken.setdefault(kind, set()).add(entity_id)
+    for entity in part.entities:
+        result.entities.append(entity)
+        key = (entity.kind, entity.id)
+        if key in result.origins:
+            continue  # a duplicate: the first one stands, KB004 reports this one
+        result.origins[key] = entity.origin
+        result.digests[key] = part.digest
+        getattr(result.kb, _TARGET[entity.kind])[entity.id] = entity.value
+
+
+def read_kb(root: Path | str | None = None, cache: LoadCache | None = None) -> LoadResult:
     """Load everything that can be loaded, with a finding for everything that cannot."""
-    reader = _Reader(Path(root) if root is not None else bundled_data_dir())
-    if not reader.root.is_dir():
-        reader.result.add(reader.root, 1, SYNTAX, "not a directory: no knowledge base here")
-        return reader.result
-    reader.revisions()
-    reader.features()
-    reader.documents("clients", Client, "client")
-    reader.support()
-    reader.documents("research", Note, "note")
-    reader.probes()
-    return reader.result
+    base = Path(root) if root is not None else bundled_data_dir()
+    result = LoadResult(KnowledgeBase(root=base))
+    if not base.is_dir():
+        result.findings.append(
+            Finding(display_path(base), 1, SYNTAX, "error", "not a directory: no knowledge base here")
+        )
+        return result
+    cache = cache or LoadCache()
+    for folder, pattern, read in _LAYOUT:
+        if not pattern:
+            path = base / folder
+            if not path.is_file():
+                result.findings.append(
+                    Finding(display_path(path), 1, SCHEMA, "error", "missing file: the spec revisions table")
+                )
+                continue
+            paths = [path]
+        else:
+            paths = sorted((base / folder).glob(pattern))
+        for path in paths:
+            _merge(result, cache.get(path, read))
+    return result
 
 
 class KBError(Exception):

@@ -1,0 +1,308 @@
+"""`canimcp build`: the static site, its markdown twins and the data exports, written incrementally.
+
+Every output file is a `Page` with a fingerprint of what it shows (digests of the data files it
+depends on, plus the templates and code). A build writes only the pages whose fingerprint changed
+since the last build into the same directory, and removes pages that no longer exist.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from .. import __version__
+from ..kb.loader import LoadResult
+from ..model import NOTE_KINDS, NOTE_STATUSES
+from . import exports
+from .markdown import to_html
+from .twins import client_twin, feature_twin
+from .views import (
+    DEFAULT_REVISION, STATE_LABEL, STATE_SYMBOL, Views, anchor, client_url, evidence_link, feature_url,
+    matrix_url, note_url,
+)  # fmt: skip
+
+MANIFEST = ".canimcp-build.json"
+STATIC = Path(__file__).parent / "static"
+FEED_ENTRIES = 200
+
+
+@dataclass
+class Page:
+    path: str  # relative to the output directory
+    fingerprint: str
+    render: Callable[[], str | bytes]
+
+
+@dataclass
+class BuildStats:
+    written: int
+    unchanged: int
+    removed: int
+
+
+@cache
+def _code_digest() -> str:
+    """Templates, static files and this package's version: a change to any rebuilds every page."""
+    h = hashlib.blake2b(__version__.encode(), digest_size=12)
+    for folder in (Path(__file__).parent / "templates", STATIC, Path(__file__).parent):
+        for path in sorted(folder.glob("*.*")):
+            h.update(path.name.encode() + path.read_bytes())
+    return h.hexdigest()
+
+
+def _env() -> Environment:
+    env = Environment(
+        loader=PackageLoader("canimcp.site", "templates"),
+        autoescape=select_autoescape(["html", "xml"], default_for_string=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.globals.update(
+        symbols=STATE_SYMBOL, labels=STATE_LABEL, anchor=anchor, client_url=client_url, feature_url=feature_url,
+        note_url=note_url, matrix_url=matrix_url,
+    )  # fmt: skip
+    return env
+
+
+class SiteBuilder:
+    def __init__(self, result: LoadResult, base_url: str = "https://canimcp.io") -> None:
+        self.result = result
+        self.kb = result.kb
+        self.views = Views(self.kb)
+        self.base_url = base_url.rstrip("/")
+        self.env = _env()
+        self.env.globals["evidence_link"] = lambda ev: evidence_link(self.kb, ev)
+        self.env.globals["cell"] = self.views.cell
+        self.env.globals["tally"] = self.views.tally
+        self.code = _code_digest()
+
+    # -- fingerprints ------------------------------------------------------------------------------
+    def digest(self, kind: str, entity_id: str) -> str:
+        return self.result.digests.get((kind, entity_id), "")
+
+    def _fp(self, *parts: str) -> str:
+        return hashlib.blake2b("\x1f".join((self.code, *parts)).encode(), digest_size=16).hexdigest()
+
+    def _all(self, kind: str) -> str:
+        return "".join(d for (k, _), d in sorted(self.result.digests.items()) if k == kind)
+
+    # -- rendering ---------------------------------------------------------------------------------
+    def html(self, template: str, **context: object) -> str:
+        return self.env.get_template(template).render(base_url=self.base_url, **context)
+
+    def pages(self) -> list[Page]:
+        kb, views = self.kb, self.views
+        features_fp = self._all("category") + self._all("revision")
+        support_fp = self._all("client") + self._all("support") + self._all("probe")
+        notes_fp = self._all("note")
+        pages = [
+            Page("static/style.css", self._fp("css"), lambda: (STATIC / "style.css").read_text()),
+            Page("static/site.js", self._fp("js"), lambda: (STATIC / "site.js").read_text()),
+            Page("404.html", self._fp("404"), lambda: self.html("404.html", title="Not found")),
+            Page("index.html", self._fp("matrix", features_fp, support_fp), lambda: self.matrix(DEFAULT_REVISION)),
+        ]
+        for rev in views.order:
+            if rev != DEFAULT_REVISION:
+                pages.append(Page(f"matrix/{rev}.html", self._fp("matrix", rev, features_fp, support_fp), self._matrix(rev)))
+        pages.append(Page("api/matrix.json", self._fp("api-matrix", features_fp, support_fp), self.matrix_json))
+        pages += self.client_pages(features_fp, notes_fp)
+        pages += self.feature_pages(features_fp, support_fp, notes_fp)
+        pages += self.note_pages()
+        pages.append(Page("research/index.html", self._fp("research", notes_fp, self._all("client")), self.research_index))
+        pages.append(Page("clients/index.html", self._fp("clients", self._all("client")), self.client_index))
+        pages.append(Page("features/index.html", self._fp("features", features_fp), self.feature_index))
+        pages.append(Page("feed.xml", self._fp("feed", notes_fp, self._all("client")), self.feed))
+        pages.append(Page("llms.txt", self._fp("llms", notes_fp, self._all("client"), features_fp), self.llms))
+        for name in exports.SCHEMAS:
+            pages.append(Page(f"api/schema/{name}.schema.json", self._fp("schema", name), self._schema(name)))
+        for probe_id, report in kb.probes.items():
+            pages.append(Page(f"api/probes/{probe_id}.json", self._fp("probe", self.digest("probe", probe_id)),
+                              lambda r=report: r.model_dump_json(by_alias=True, indent=1)))  # fmt: skip
+        return pages
+
+    def _matrix(self, revision: str) -> Callable[[], str]:
+        return lambda: self.matrix(revision)
+
+    def _schema(self, name: str) -> Callable[[], str]:
+        return lambda: json.dumps(exports.schema(name), indent=1)
+
+    def matrix(self, revision: str) -> str:
+        views = self.views
+        categories = views.categories_in(revision)
+        return self.html(
+            "matrix.html", title=f"MCP client support matrix ({revision})", section="matrix", revision=revision,
+            revisions=[self.kb.revisions[r] for r in views.order], clients=views.clients, categories=categories,
+            feature_count=sum(len(f) for _, _, f in categories),
+        )  # fmt: skip
+
+    def matrix_json(self) -> str:
+        return exports.dump(exports.matrix_export(self.views))
+
+    def client_pages(self, features_fp: str, notes_fp: str) -> list[Page]:
+        pages = []
+        for client in self.kb.clients.values():
+            about = "".join(self.digest("note", n.id) for n in self.kb.notes_about_client(client.id))
+            fp = self._fp("client", self.digest("client", client.id), self.digest("support", client.id), features_fp,
+                          about, *(p.id for p in self.views.probes_of(client.id)))  # fmt: skip
+            pages.append(Page(f"clients/{client.id}.html", fp, lambda c=client: self.client_html(c)))
+            pages.append(Page(f"clients/{client.id}.md", fp, lambda c=client: client_twin(self.views, c)))
+            pages.append(Page(f"api/clients/{client.id}.json", fp,
+                              lambda c=client: exports.dump(exports.client_export(self.views, c))))  # fmt: skip
+        return pages
+
+    def client_html(self, client: object) -> str:
+        from ..model import Client
+
+        assert isinstance(client, Client)
+        support = []
+        for cat in self.kb.categories.values():
+            rows = [(f, self.views.cell(client.id, f.id), self.kb.statements(client.id, f.id)) for f in cat.features]
+            support.append((cat.category, cat.title, rows))
+        probes = self.views.probes_of(client.id)
+        versions = list(dict.fromkeys(p.harness.version for p in probes if p.harness))
+        return self.html(
+            "client.html", title=client.title, section="clients", client=client, support=support,
+            body_html=to_html(client.body), notes=self.kb.notes_about_client(client.id), probes=probes,
+            versions=versions, twin=client_url(client.id, ".md"),
+        )  # fmt: skip
+
+    def feature_pages(self, features_fp: str, support_fp: str, notes_fp: str) -> list[Page]:
+        pages = []
+        for feature in self.kb.features.values():
+            about = "".join(self.digest("note", n.id) for n in self.kb.notes_about_feature(feature.id))
+            fp = self._fp("feature", features_fp, support_fp, about)
+            pages.append(Page(f"features/{feature.id}.html", fp, lambda f=feature: self.feature_html(f)))
+            pages.append(Page(f"features/{feature.id}.md", fp, lambda f=feature: feature_twin(self.views, f)))
+            pages.append(Page(f"api/features/{feature.id}.json", fp,
+                              lambda f=feature: exports.dump(exports.feature_export(self.views, f))))  # fmt: skip
+        return pages
+
+    def feature_html(self, feature: object) -> str:
+        from ..model import Feature
+
+        assert isinstance(feature, Feature)
+        timeline = [(label, link) for label, link in (("Added", feature.added), ("Used in practice", feature.in_practice),
+                    ("Deprecated", feature.deprecated), ("Removed", feature.removed)) if link]  # fmt: skip
+        category = self.kb.categories.get(feature.category)
+        return self.html(
+            "feature.html", title=feature.title, section="features", feature=feature, timeline=timeline,
+            category_title=category.title if category else feature.category, in_revisions=self.views.revisions_of(feature),
+            cells=[self.views.cell(c.id, feature.id) for c in self.views.clients],
+            notes=self.kb.notes_about_feature(feature.id), twin=feature_url(feature.id, ".md"),
+        )  # fmt: skip
+
+    def note_pages(self) -> list[Page]:
+        pages = []
+        titles = self._all("client")
+        for note in self.kb.notes.values():
+            related = self.kb.related_notes(note.id)
+            fp = self._fp("note", self.digest("note", note.id), titles, *(self.digest("note", n.id) for n in related))
+            origin = self.result.origins[("note", note.id)]
+            pages.append(Page(f"research/{note.id}.html", fp, lambda n=note, r=related: self.note_html(n, r)))
+            pages.append(Page(f"research/{note.id}.md", fp, lambda p=origin.path: p.read_text(encoding="utf-8")))
+            pages.append(Page(f"api/research/{note.id}.json", fp,
+                              lambda n=note: exports.dump(exports.note_export(self.views, n, self.base_url))))  # fmt: skip
+        return pages
+
+    def note_html(self, note: object, related: list[object]) -> str:
+        from ..model import Note
+
+        assert isinstance(note, Note)
+        return self.html(
+            "note.html", title=note.title, section="research", note=note, related=related,
+            body_html=to_html(note.body, drop_title=True), canonical=note.canonical, twin=note_url(note.id, ".md"),
+            client_titles={c.id: c.title for c in self.kb.clients.values()},
+        )  # fmt: skip
+
+    def research_index(self) -> str:
+        notes = self.views.notes_newest_first()
+        return self.html(
+            "research_index.html", title="Research notes", section="research", notes=notes, kinds=NOTE_KINDS,
+            statuses=NOTE_STATUSES, clients=self.views.clients,
+            capabilities=sorted({c for n in notes for c in n.capabilities}),
+        )  # fmt: skip
+
+    def client_index(self) -> str:
+        items = [(client_url(c.id), c.title, c.vendor or "") for c in self.views.clients]
+        return self.html("list.html", title="Clients", section="clients", intro="Every MCP client in the knowledge base.",
+                         groups=[("", items)])  # fmt: skip
+
+    def feature_index(self) -> str:
+        groups = [(cat.title, [(feature_url(f.id), f.title, f.id) for f in cat.features]) for cat in self.kb.categories.values()]
+        return self.html("list.html", title="Features", section="features",
+                         intro="The MCP feature taxonomy across every spec revision.", groups=groups)  # fmt: skip
+
+    def feed(self) -> str:
+        entries = []
+        for note in self.views.notes_newest_first()[:FEED_ENTRIES]:
+            entries.append({
+                "title": note.title, "id": f"tag:canimcp.io,2026:research/{note.id}",
+                "link": f"{self.base_url}{note_url(note.id, '')}", "updated": f"{note.last_updated}T00:00:00Z",
+                "summary": note.summary,
+            })  # fmt: skip
+        for client in self.views.clients:
+            dates = [e.source.date for f in self.kb.features for s in self.kb.statements(client.id, f) for e in s.evidence if e.source]
+            if dates:
+                newest = max(dates)
+                entries.append({
+                    "title": f"{client.title}: support data as of {newest}",
+                    "id": f"tag:canimcp.io,2026:clients/{client.id}/{newest}",
+                    "link": f"{self.base_url}{client_url(client.id)}", "updated": f"{newest}T00:00:00Z",
+                    "summary": f"Support statements for {client.title}, with evidence up to {newest}.",
+                })  # fmt: skip
+        entries.sort(key=lambda e: (e["updated"], e["id"]), reverse=True)
+        updated = entries[0]["updated"] if entries else f"{dt.date.today()}T00:00:00Z"
+        return self.html("feed.xml", entries=entries, updated=updated)
+
+    def llms(self) -> str:
+        lines = ["# Can I MCP?", "", "> Which MCP features each MCP client really supports, with evidence for every claim.", ""]
+        lines += ["Every page below is clean markdown. The JSON API starts at /api/matrix.json.", "", "## Clients", ""]
+        lines += [f"- [{_plain(c.title)}]({client_url(c.id, '.md')}): {_plain(c.vendor or '')}" for c in self.views.clients]
+        lines += ["", "## Features", ""]
+        lines += [f"- [{_plain(f.title)}]({feature_url(f.id, '.md')}): `{f.id}`" for f in self.kb.features.values()]
+        lines += ["", "## Research notes", ""]
+        lines += [f"- [{_plain(n.title)}]({note_url(n.id, '.md')}): {_plain(n.summary)}" for n in self.views.notes_newest_first()]
+        return "\n".join(lines) + "\n"
+
+
+def _plain(text: str) -> str:
+    return text.replace("\n", " ").replace("[", "(").replace("]", ")")
+
+
+def build_site(result: LoadResult, out: Path, base_url: str = "https://canimcp.io") -> BuildStats:
+    """Write the site into `out`, re-rendering only pages whose fingerprint changed."""
+    out.mkdir(parents=True, exist_ok=True)
+    manifest_path = out / MANIFEST
+    try:
+        old: dict[str, str] = json.loads(manifest_path.read_text())
+    except (OSError, ValueError):
+        old = {}
+    builder = SiteBuilder(result, base_url)
+    new: dict[str, str] = {}
+    written = unchanged = 0
+    for page in builder.pages():
+        new[page.path] = page.fingerprint
+        target = out / page.path
+        if old.get(page.path) == page.fingerprint and target.exists():
+            unchanged += 1
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        content = page.render()
+        if isinstance(content, str):
+            target.write_text(content, encoding="utf-8")
+        else:
+            target.write_bytes(content)
+        written += 1
+    removed = 0
+    for path in set(old) - set(new):
+        (out / path).unlink(missing_ok=True)
+        removed += 1
+    manifest_path.write_text(json.dumps(new, indent=0, sort_keys=True))
+    return BuildStats(written, unchanged, removed)
