@@ -7,6 +7,7 @@ import typer
 from .. import __version__
 from . import check as _check
 from . import pins as _pins
+from . import site as _site
 
 app = typer.Typer(
     name="canimcp",
@@ -32,6 +33,7 @@ def _root(
 
 _check.register(app)
 _pins.register(app)
+_site.register(app)
 
 
 def main() -> None:

@@ -38,5 +38,6 @@ class Feature(Strict):
 class Category(Strict):
     category: str
     title: str
+    order: int = 1000  # position on pages; ties keep file-name order
     description: str = ""
     features: list[Feature] = Field(default_factory=list)

@@ -32,6 +32,9 @@ class KnowledgeBase(BaseModel):
         dated = sorted((r for r in self.revisions.values() if r.date), key=lambda r: r.date or 0)
         return [r.id for r in dated] + [r.id for r in self.revisions.values() if not r.date]
 
+    def ordered_categories(self) -> list[Category]:
+        return sorted(self.categories.values(), key=lambda c: c.order)
+
     def statements(self, client_id: str, feature_id: str) -> list[Statement]:
         file = self.support.get(client_id)
         return list(file.support.get(feature_id, [])) if file else []

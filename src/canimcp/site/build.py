@@ -12,21 +12,29 @@ import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from .. import __version__
 from ..kb.loader import LoadResult
-from ..model import NOTE_KINDS, NOTE_STATUSES
+from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note
 from . import exports
 from .markdown import to_html
 from .twins import client_twin, feature_twin
 from .views import (
-    DEFAULT_REVISION, STATE_LABEL, STATE_SYMBOL, Views, anchor, client_url, evidence_link, feature_url,
-    matrix_url, note_url,
-)  # fmt: skip
+    DEFAULT_REVISION,
+    STATE_LABEL,
+    STATE_SYMBOL,
+    Views,
+    anchor,
+    client_url,
+    evidence_link,
+    feature_url,
+    matrix_url,
+    note_url,
+)
 
 MANIFEST = ".canimcp-build.json"
 STATIC = Path(__file__).parent / "static"
@@ -65,9 +73,14 @@ def _env() -> Environment:
         lstrip_blocks=True,
     )
     env.globals.update(
-        symbols=STATE_SYMBOL, labels=STATE_LABEL, anchor=anchor, client_url=client_url, feature_url=feature_url,
-        note_url=note_url, matrix_url=matrix_url,
-    )  # fmt: skip
+        symbols=STATE_SYMBOL,
+        labels=STATE_LABEL,
+        anchor=anchor,
+        client_url=client_url,
+        feature_url=feature_url,
+        note_url=note_url,
+        matrix_url=matrix_url,
+    )
     return env
 
 
@@ -110,12 +123,16 @@ class SiteBuilder:
         ]
         for rev in views.order:
             if rev != DEFAULT_REVISION:
-                pages.append(Page(f"matrix/{rev}.html", self._fp("matrix", rev, features_fp, support_fp), self._matrix(rev)))
+                pages.append(
+                    Page(f"matrix/{rev}.html", self._fp("matrix", rev, features_fp, support_fp), self._matrix(rev))
+                )
         pages.append(Page("api/matrix.json", self._fp("api-matrix", features_fp, support_fp), self.matrix_json))
         pages += self.client_pages(features_fp, notes_fp)
         pages += self.feature_pages(features_fp, support_fp, notes_fp)
         pages += self.note_pages()
-        pages.append(Page("research/index.html", self._fp("research", notes_fp, self._all("client")), self.research_index))
+        pages.append(
+            Page("research/index.html", self._fp("research", notes_fp, self._all("client")), self.research_index)
+        )
         pages.append(Page("clients/index.html", self._fp("clients", self._all("client")), self.client_index))
         pages.append(Page("features/index.html", self._fp("features", features_fp), self.feature_index))
         pages.append(Page("feed.xml", self._fp("feed", notes_fp, self._all("client")), self.feed))
@@ -123,9 +140,15 @@ class SiteBuilder:
         for name in exports.SCHEMAS:
             pages.append(Page(f"api/schema/{name}.schema.json", self._fp("schema", name), self._schema(name)))
         for probe_id, report in kb.probes.items():
-            pages.append(Page(f"api/probes/{probe_id}.json", self._fp("probe", self.digest("probe", probe_id)),
-                              lambda r=report: r.model_dump_json(by_alias=True, indent=1)))  # fmt: skip
+            fp = self._fp("probe", self.digest("probe", probe_id))
+            pages.append(
+                Page(f"api/probes/{probe_id}.json", fp, partial(report.model_dump_json, by_alias=True, indent=1))
+            )
         return pages
+
+    @staticmethod
+    def _dump(make: Callable[..., exports.Export], *args: object) -> str:
+        return exports.dump(make(*args))
 
     def _matrix(self, revision: str) -> Callable[[], str]:
         return lambda: self.matrix(revision)
@@ -137,10 +160,15 @@ class SiteBuilder:
         views = self.views
         categories = views.categories_in(revision)
         return self.html(
-            "matrix.html", title=f"MCP client support matrix ({revision})", section="matrix", revision=revision,
-            revisions=[self.kb.revisions[r] for r in views.order], clients=views.clients, categories=categories,
+            "matrix.html",
+            title=f"MCP client support matrix ({revision})",
+            section="matrix",
+            revision=revision,
+            revisions=[self.kb.revisions[r] for r in views.order],
+            clients=views.clients,
+            categories=categories,
             feature_count=sum(len(f) for _, _, f in categories),
-        )  # fmt: skip
+        )
 
     def matrix_json(self) -> str:
         return exports.dump(exports.matrix_export(self.views))
@@ -149,54 +177,68 @@ class SiteBuilder:
         pages = []
         for client in self.kb.clients.values():
             about = "".join(self.digest("note", n.id) for n in self.kb.notes_about_client(client.id))
-            fp = self._fp("client", self.digest("client", client.id), self.digest("support", client.id), features_fp,
-                          about, *(p.id for p in self.views.probes_of(client.id)))  # fmt: skip
-            pages.append(Page(f"clients/{client.id}.html", fp, lambda c=client: self.client_html(c)))
-            pages.append(Page(f"clients/{client.id}.md", fp, lambda c=client: client_twin(self.views, c)))
-            pages.append(Page(f"api/clients/{client.id}.json", fp,
-                              lambda c=client: exports.dump(exports.client_export(self.views, c))))  # fmt: skip
+            fp = self._fp(
+                "client",
+                self.digest("client", client.id),
+                self.digest("support", client.id),
+                features_fp,
+                about,
+                *(p.id for p in self.views.probes_of(client.id)),
+            )
+            pages.append(Page(f"clients/{client.id}.html", fp, partial(self.client_html, client)))
+            pages.append(Page(f"clients/{client.id}.md", fp, partial(client_twin, self.views, client)))
+            api = partial(self._dump, exports.client_export, self.views, client)
+            pages.append(Page(f"api/clients/{client.id}.json", fp, api))
         return pages
 
-    def client_html(self, client: object) -> str:
-        from ..model import Client
-
-        assert isinstance(client, Client)
+    def client_html(self, client: Client) -> str:
         support = []
-        for cat in self.kb.categories.values():
+        for cat in self.kb.ordered_categories():
             rows = [(f, self.views.cell(client.id, f.id), self.kb.statements(client.id, f.id)) for f in cat.features]
             support.append((cat.category, cat.title, rows))
         probes = self.views.probes_of(client.id)
         versions = list(dict.fromkeys(p.harness.version for p in probes if p.harness))
         return self.html(
-            "client.html", title=client.title, section="clients", client=client, support=support,
-            body_html=to_html(client.body), notes=self.kb.notes_about_client(client.id), probes=probes,
-            versions=versions, twin=client_url(client.id, ".md"),
-        )  # fmt: skip
+            "client.html",
+            title=client.title,
+            section="clients",
+            client=client,
+            support=support,
+            body_html=to_html(client.body, drop_title=True),
+            notes=self.kb.notes_about_client(client.id),
+            probes=probes,
+            versions=versions,
+            twin=client_url(client.id, ".md"),
+        )
 
     def feature_pages(self, features_fp: str, support_fp: str, notes_fp: str) -> list[Page]:
         pages = []
         for feature in self.kb.features.values():
             about = "".join(self.digest("note", n.id) for n in self.kb.notes_about_feature(feature.id))
             fp = self._fp("feature", features_fp, support_fp, about)
-            pages.append(Page(f"features/{feature.id}.html", fp, lambda f=feature: self.feature_html(f)))
-            pages.append(Page(f"features/{feature.id}.md", fp, lambda f=feature: feature_twin(self.views, f)))
-            pages.append(Page(f"api/features/{feature.id}.json", fp,
-                              lambda f=feature: exports.dump(exports.feature_export(self.views, f))))  # fmt: skip
+            pages.append(Page(f"features/{feature.id}.html", fp, partial(self.feature_html, feature)))
+            pages.append(Page(f"features/{feature.id}.md", fp, partial(feature_twin, self.views, feature)))
+            api = partial(self._dump, exports.feature_export, self.views, feature)
+            pages.append(Page(f"api/features/{feature.id}.json", fp, api))
         return pages
 
-    def feature_html(self, feature: object) -> str:
-        from ..model import Feature
-
-        assert isinstance(feature, Feature)
-        timeline = [(label, link) for label, link in (("Added", feature.added), ("Used in practice", feature.in_practice),
-                    ("Deprecated", feature.deprecated), ("Removed", feature.removed)) if link]  # fmt: skip
+    def feature_html(self, feature: Feature) -> str:
+        steps = [("Added", feature.added), ("Used in practice", feature.in_practice)]
+        steps += [("Deprecated", feature.deprecated), ("Removed", feature.removed)]
+        timeline = [(label, link) for label, link in steps if link]
         category = self.kb.categories.get(feature.category)
         return self.html(
-            "feature.html", title=feature.title, section="features", feature=feature, timeline=timeline,
-            category_title=category.title if category else feature.category, in_revisions=self.views.revisions_of(feature),
+            "feature.html",
+            title=feature.title,
+            section="features",
+            feature=feature,
+            timeline=timeline,
+            category_title=category.title if category else feature.category,
+            in_revisions=self.views.revisions_of(feature),
             cells=[self.views.cell(c.id, feature.id) for c in self.views.clients],
-            notes=self.kb.notes_about_feature(feature.id), twin=feature_url(feature.id, ".md"),
-        )  # fmt: skip
+            notes=self.kb.notes_about_feature(feature.id),
+            twin=feature_url(feature.id, ".md"),
+        )
 
     def note_pages(self) -> list[Page]:
         pages = []
@@ -205,70 +247,109 @@ class SiteBuilder:
             related = self.kb.related_notes(note.id)
             fp = self._fp("note", self.digest("note", note.id), titles, *(self.digest("note", n.id) for n in related))
             origin = self.result.origins[("note", note.id)]
-            pages.append(Page(f"research/{note.id}.html", fp, lambda n=note, r=related: self.note_html(n, r)))
-            pages.append(Page(f"research/{note.id}.md", fp, lambda p=origin.path: p.read_text(encoding="utf-8")))
-            pages.append(Page(f"api/research/{note.id}.json", fp,
-                              lambda n=note: exports.dump(exports.note_export(self.views, n, self.base_url))))  # fmt: skip
+            pages.append(Page(f"research/{note.id}.html", fp, partial(self.note_html, note, related)))
+            pages.append(Page(f"research/{note.id}.md", fp, partial(origin.path.read_text, encoding="utf-8")))
+            api = partial(self._dump, exports.note_export, self.views, note, self.base_url)
+            pages.append(Page(f"api/research/{note.id}.json", fp, api))
         return pages
 
-    def note_html(self, note: object, related: list[object]) -> str:
-        from ..model import Note
-
-        assert isinstance(note, Note)
+    def note_html(self, note: Note, related: list[Note]) -> str:
         return self.html(
-            "note.html", title=note.title, section="research", note=note, related=related,
-            body_html=to_html(note.body, drop_title=True), canonical=note.canonical, twin=note_url(note.id, ".md"),
+            "note.html",
+            title=note.title,
+            section="research",
+            note=note,
+            related=related,
+            body_html=to_html(note.body, drop_title=True),
+            canonical=note.canonical,
+            twin=note_url(note.id, ".md"),
             client_titles={c.id: c.title for c in self.kb.clients.values()},
-        )  # fmt: skip
+        )
 
     def research_index(self) -> str:
         notes = self.views.notes_newest_first()
         return self.html(
-            "research_index.html", title="Research notes", section="research", notes=notes, kinds=NOTE_KINDS,
-            statuses=NOTE_STATUSES, clients=self.views.clients,
+            "research_index.html",
+            title="Research notes",
+            section="research",
+            notes=notes,
+            kinds=NOTE_KINDS,
+            statuses=NOTE_STATUSES,
+            clients=self.views.clients,
             capabilities=sorted({c for n in notes for c in n.capabilities}),
-        )  # fmt: skip
+        )
 
     def client_index(self) -> str:
         items = [(client_url(c.id), c.title, c.vendor or "") for c in self.views.clients]
-        return self.html("list.html", title="Clients", section="clients", intro="Every MCP client in the knowledge base.",
-                         groups=[("", items)])  # fmt: skip
+        intro = "Every MCP client in the knowledge base."
+        return self.html("list.html", title="Clients", section="clients", intro=intro, groups=[("", items)])
 
     def feature_index(self) -> str:
-        groups = [(cat.title, [(feature_url(f.id), f.title, f.id) for f in cat.features]) for cat in self.kb.categories.values()]
-        return self.html("list.html", title="Features", section="features",
-                         intro="The MCP feature taxonomy across every spec revision.", groups=groups)  # fmt: skip
+        groups = [
+            (cat.title, [(feature_url(f.id), f.title, f.id) for f in cat.features])
+            for cat in self.kb.ordered_categories()
+        ]
+        return self.html(
+            "list.html",
+            title="Features",
+            section="features",
+            intro="The MCP feature taxonomy across every spec revision.",
+            groups=groups,
+        )
 
     def feed(self) -> str:
         entries = []
         for note in self.views.notes_newest_first()[:FEED_ENTRIES]:
-            entries.append({
-                "title": note.title, "id": f"tag:canimcp.io,2026:research/{note.id}",
-                "link": f"{self.base_url}{note_url(note.id, '')}", "updated": f"{note.last_updated}T00:00:00Z",
-                "summary": note.summary,
-            })  # fmt: skip
+            entries.append(
+                {
+                    "title": note.title,
+                    "id": f"tag:canimcp.io,2026:research/{note.id}",
+                    "link": f"{self.base_url}{note_url(note.id, '')}",
+                    "updated": f"{note.last_updated}T00:00:00Z",
+                    "summary": note.summary,
+                }
+            )
         for client in self.views.clients:
-            dates = [e.source.date for f in self.kb.features for s in self.kb.statements(client.id, f) for e in s.evidence if e.source]
+            dates = [
+                e.source.date
+                for f in self.kb.features
+                for s in self.kb.statements(client.id, f)
+                for e in s.evidence
+                if e.source
+            ]
             if dates:
                 newest = max(dates)
-                entries.append({
-                    "title": f"{client.title}: support data as of {newest}",
-                    "id": f"tag:canimcp.io,2026:clients/{client.id}/{newest}",
-                    "link": f"{self.base_url}{client_url(client.id)}", "updated": f"{newest}T00:00:00Z",
-                    "summary": f"Support statements for {client.title}, with evidence up to {newest}.",
-                })  # fmt: skip
+                entries.append(
+                    {
+                        "title": f"{client.title}: support data as of {newest}",
+                        "id": f"tag:canimcp.io,2026:clients/{client.id}/{newest}",
+                        "link": f"{self.base_url}{client_url(client.id)}",
+                        "updated": f"{newest}T00:00:00Z",
+                        "summary": f"Support statements for {client.title}, with evidence up to {newest}.",
+                    }
+                )
         entries.sort(key=lambda e: (e["updated"], e["id"]), reverse=True)
         updated = entries[0]["updated"] if entries else f"{dt.date.today()}T00:00:00Z"
         return self.html("feed.xml", entries=entries, updated=updated)
 
     def llms(self) -> str:
-        lines = ["# Can I MCP?", "", "> Which MCP features each MCP client really supports, with evidence for every claim.", ""]
+        lines = [
+            "# Can I MCP?",
+            "",
+            "> Which MCP features each MCP client really supports, with evidence for every claim.",
+            "",
+        ]
         lines += ["Every page below is clean markdown. The JSON API starts at /api/matrix.json.", "", "## Clients", ""]
-        lines += [f"- [{_plain(c.title)}]({client_url(c.id, '.md')}): {_plain(c.vendor or '')}" for c in self.views.clients]
+        lines += [
+            f"- [{_plain(c.title)}]({client_url(c.id, '.md')}): {_plain(c.vendor or '')}" for c in self.views.clients
+        ]
         lines += ["", "## Features", ""]
         lines += [f"- [{_plain(f.title)}]({feature_url(f.id, '.md')}): `{f.id}`" for f in self.kb.features.values()]
         lines += ["", "## Research notes", ""]
-        lines += [f"- [{_plain(n.title)}]({note_url(n.id, '.md')}): {_plain(n.summary)}" for n in self.views.notes_newest_first()]
+        lines += [
+            f"- [{_plain(n.title)}]({note_url(n.id, '.md')}): {_plain(n.summary)}"
+            for n in self.views.notes_newest_first()
+        ]
         return "\n".join(lines) + "\n"
 
 

@@ -47,7 +47,7 @@ def client_twin(views: Views, client: Client) -> str:
         )
         out += _evidence_lines(views, ci.evidence)
     out += ["", "## Support", ""]
-    for cat in kb.categories.values():
+    for cat in kb.ordered_categories():
         rows = [f for f in cat.features if kb.statements(client.id, f.id)]
         if not rows:
             continue

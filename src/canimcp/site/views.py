@@ -116,7 +116,7 @@ class Views:
         """(category id, title, features in this revision) in taxonomy order, empty categories left out."""
         inside = {f.id for f in self.features_in(revision)}
         out = []
-        for cat in self.kb.categories.values():
+        for cat in self.kb.ordered_categories():
             features = [f for f in cat.features if f.id in inside and f.id in self.kb.features]
             if features:
                 out.append((cat.category, cat.title, features))

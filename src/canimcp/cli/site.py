@@ -1,0 +1,67 @@
+"""`canimcp build` and `canimcp serve`: the site and the exports."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..kb.findings import is_error
+from .check import DataOption
+
+OutOption = Annotated[Path, typer.Option("--out", help="Output directory.", file_okay=False)]
+BaseUrlOption = Annotated[str, typer.Option("--base-url", help="Public base URL of the site (canonical links, feed).")]
+
+
+def build(
+    data: DataOption = None, out: OutOption = Path("build/site"), base_url: BaseUrlOption = "https://canimcp.io"
+) -> None:
+    """Build the static site, markdown twins, JSON API, feed and llms.txt."""
+    from ..kb import check_kb, read_kb
+    from ..site import build_site
+
+    findings = [f for f in check_kb(data) if f.severity == "error"]
+    if is_error(findings):
+        for finding in findings:
+            typer.echo(str(finding))
+        typer.echo(f"not built: {len(findings)} error(s) in the knowledge base", err=True)
+        raise typer.Exit(1)
+    stats = build_site(read_kb(data), out, base_url)
+    typer.echo(f"built {out}: {stats.written} written, {stats.unchanged} unchanged, {stats.removed} removed", err=True)
+
+
+def serve(
+    data: DataOption = None,
+    host: Annotated[str, typer.Option("--host", help="Address to bind (loopback by default).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535)] = 8000,
+    db: Annotated[str | None, typer.Option("--db", help="Run store URL for the live probe.")] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="Build here instead of a temporary directory.")] = None,
+    base_url: BaseUrlOption = "https://canimcp.io",
+) -> None:
+    """Serve the site, the JSON API and the live probe on one port; rebuild when data changes."""
+    import uvicorn
+
+    from ..site.serve import create_app
+
+    with tempfile.TemporaryDirectory(prefix="canimcp-site-") as tmp:
+        target = out or Path(tmp)
+        app = create_app(data, target, base_url, extra_routes=_live_routes(db))
+        errors = app.state.site.errors
+        if errors:
+            for line in errors:
+                typer.echo(line, err=True)
+            typer.echo("serving without a build: fix the errors above (the site rebuilds when files change)", err=True)
+        typer.echo(f"canimcp: site on http://{host}:{port}/", err=True)
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _live_routes(db: str | None) -> list:  # type: ignore[type-arg]
+    """Endpoints that live beside the site (the probe, the knowledge base MCP server), where present."""
+    return []
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(build)
+    app.command()(serve)
