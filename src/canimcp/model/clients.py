@@ -32,6 +32,8 @@ class ClientInfoName(Strict):
     surface: str | None = None
     mode: Mode = "any"
     version: str | None = Field(default=None, description="where clientInfo.version comes from, in words")
+    # the constant this entry always sends as clientInfo.version: seeing it says nothing of the release
+    fixed_version: str | None = Field(default=None, alias="fixedVersion")
     notes: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
 
