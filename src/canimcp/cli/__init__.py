@@ -5,6 +5,7 @@ from __future__ import annotations
 import typer
 
 from .. import __version__
+from . import can as _can
 from . import check as _check
 from . import pins as _pins
 from . import site as _site
@@ -34,6 +35,7 @@ def _root(
 _check.register(app)
 _pins.register(app)
 _site.register(app)
+_can.register(app)
 
 
 def main() -> None:

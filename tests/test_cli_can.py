@@ -1,0 +1,69 @@
+"""`canimcp can` and `canimcp detect` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "canimcp", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_flagged_support_is_the_answer_with_its_flag() -> None:
+    done = run("can", "openclaw", "extensions.io.modelcontextprotocol/ui")
+    assert done.returncode == 0
+    line = done.stdout.strip()
+    assert line.startswith("openclaw · extensions.io.modelcontextprotocol/ui: yes, only with mcp.apps.enabled=true (")
+    assert line.endswith("; no by default")
+
+
+def test_no_exits_1_and_json_carries_evidence() -> None:
+    done = run("can", "cline", "sampling", "--format", "json")
+    assert done.returncode == 1
+    doc = json.loads(done.stdout)
+    assert doc["state"] == "no" and doc["evidence"]
+
+
+def test_aliases_and_clientinfo_names_resolve() -> None:
+    by_info = run("can", "codex-mcp-client", "elicitation.form", "--format", "json")
+    assert json.loads(by_info.stdout)["client"] == "codex"
+
+
+def test_revision_outside_the_feature() -> None:
+    done = run("can", "codex", "elicitation.url", "--revision", "2025-06-18")
+    assert done.returncode == 1 and "not part of revision 2025-06-18" in done.stdout
+
+
+def test_unknown_exits_3() -> None:
+    done = run("can", "openclaw", "resources")
+    assert done.returncode == 3 and ": unknown" in done.stdout
+
+
+def test_typos_get_the_nearest_name() -> None:
+    done = run("can", "openclw", "roots")
+    assert done.returncode == 2 and "did you mean 'OpenClaw'" in done.stderr
+    done = run("can", "openclaw", "elicitaton.form")
+    assert done.returncode == 2 and "did you mean 'elicitation.form'" in done.stderr
+
+
+def test_detect_from_a_captured_initialize(tmp_path: Path) -> None:
+    message = {
+        "jsonrpc": "2.0", "id": 0, "method": "initialize",
+        "params": {"protocolVersion": "2025-06-18", "clientInfo": {"name": "codex-mcp-client", "version": "0.171.0"},
+                   "capabilities": {"elicitation": {"form": {}, "url": {}}}},
+    }  # fmt: skip
+    capture = tmp_path / "init.json"
+    capture.write_text(json.dumps(message))
+    done = run("detect", str(capture), "--feature", "elicitation.form", "--feature", "roots")
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["profile"]["client"] == "codex" and doc["profile"]["release"] == "0.171.0"
+    assert (
+        doc["support"]["elicitation.form"]["state"] == "yes" and doc["support"]["elicitation.form"]["declared"] is True
+    )
+    assert doc["support"]["roots"]["state"] == "no"
+    capture.write_text("{not json")
+    assert run("detect", str(capture)).returncode == 2

@@ -1,0 +1,100 @@
+"""detect(): profiles from real declarations recorded in the bundled knowledge base, and from odd input."""
+
+from __future__ import annotations
+
+import pytest
+
+from canimcp import load_kb
+from canimcp.detect import detect
+
+from minikb import MiniKB
+
+UI = "extensions.io.modelcontextprotocol/ui"
+APPS = {"extensions": {"io.modelcontextprotocol/ui": {"mimeTypes": ["text/html;profile=mcp-app"]}}}
+
+
+@pytest.fixture(scope="module")
+def kb():  # type: ignore[no-untyped-def]
+    return load_kb()
+
+
+def params(name: str, version: str, caps: dict, revision: str = "2025-11-25") -> dict:  # type: ignore[type-arg]
+    return {"protocolVersion": revision, "clientInfo": {"name": name, "version": version}, "capabilities": caps}
+
+
+def test_openclaw_declaration_selects_the_flagged_statements(kb) -> None:  # type: ignore[no-untyped-def]
+    with_apps = detect(params("openclaw-bundle-mcp", "0.0.0", APPS), kb=kb)
+    assert (with_apps.client_id, with_apps.surface, with_apps.mode) == ("openclaw", "agent-runtime", "session")
+    assert with_apps.release is None  # 0.0.0 is a constant, not a release
+    ui = with_apps.support(UI)
+    assert ui == "yes" and ui.declared is True and ui.evidence
+    plain = detect(params("openclaw-bundle-mcp", "0.0.0", {}), kb=kb)
+    assert plain.support(UI) == "no" and plain.support(UI).declared is False
+    assert plain.support("roots") == "no"
+
+
+def test_declared_but_known_not_to_work_and_the_reverse(mini: MiniKB) -> None:
+    kb = load_kb(mini.root)
+    # alpha declares nothing, yet the knowledge base knows it answers roots/list
+    quiet = detect(params("alpha-mcp-client", "1.5.0", {}), kb=kb)
+    assert quiet.support("roots") == "yes" and quiet.support("roots").basis == "not declared, but known to work"
+    # outside the version range the statement does not apply: the declaration decides
+    old = detect(params("alpha-mcp-client", "1.0.0", {}), kb=kb)
+    assert old.support("roots") == "no" and old.support("roots").basis == "not declared"
+    mini.edit("support/alpha.yaml", 'state: "yes"', 'state: "no"')
+    broken = detect(params("alpha-mcp-client", "1.5.0", {"roots": {}}), kb=load_kb(mini.root))
+    assert broken.support("roots") == "no" and broken.support("roots").basis == "declared, but known not to work"
+
+
+def test_version_ranges_follow_the_release(kb) -> None:  # type: ignore[no-untyped-def]
+    assert detect(params("opencode", "1.10.0", {}), kb=kb).support("roots") == "no"
+    assert detect(params("opencode", "1.18.33", {"roots": {}}), kb=kb).support("roots") == "yes"
+
+
+def test_a_health_identity_maps_to_its_surface(kb) -> None:  # type: ignore[no-untyped-def]
+    profile = detect(params("mcp-test-client", "0.0.1", {}, "2025-06-18"), kb=kb)
+    assert (profile.client_id, profile.surface, profile.mode) == ("gemini-cli", "mcp-list", "health")
+    assert profile.support("roots") == "no"
+
+
+def test_unknown_client_is_profiled_from_its_declaration(kb) -> None:  # type: ignore[no-untyped-def]
+    profile = detect(params("brand-new-client", "1.0", {"roots": {"listChanged": True}, "sampling": {}}), kb=kb)
+    assert not profile.known and profile.client_id is None
+    assert profile.support("roots.listChanged") == "yes" and profile.support("roots.listChanged").basis.startswith(
+        "declared"
+    )
+    assert profile.support("elicitation") == "no"
+    assert profile.support("tools.listChanged") == "unknown"
+
+
+def test_user_agent_identifies_when_client_info_is_missing(kb) -> None:  # type: ignore[no-untyped-def]
+    profile = detect({"capabilities": {}}, headers={"User-Agent": "codex-mcp-client/0.171.0 (linux)"}, kb=kb)
+    assert profile.client_id == "codex" and "no clientInfo" in profile.malformed
+
+
+def test_stateless_meta(kb) -> None:  # type: ignore[no-untyped-def]
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientInfo": {"name": "gemini-cli-mcp-client", "version": "0.61.0"},
+        "io.modelcontextprotocol/clientCapabilities": {"roots": {}},
+    }
+    for given in ({"_meta": meta, "name": "x"}, meta):
+        profile = detect(given, kb=kb)
+        assert (profile.era, profile.revision, profile.client_id) == ("stateless", "2026-07-28", "gemini-cli")
+        assert profile.declares("roots")
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [None, [], "initialize", {"clientInfo": "codex"}, {"clientInfo": {"name": 42}}, {"capabilities": [1, 2]},
+     {"clientInfo": {"name": "x" * 1_000_000}}, {"protocolVersion": {"a": 1}}],
+)  # fmt: skip
+def test_malformed_params_never_raise(kb, bad) -> None:  # type: ignore[no-untyped-def]
+    profile = detect(bad, kb=kb)
+    assert profile.malformed
+    assert profile.support("roots") in ("no", "unknown")
+
+
+def test_unknown_feature_is_a_value_error(kb) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ValueError, match="unknown feature"):
+        detect(params("opencode", "1", {}), kb=kb).support("teleportation")
