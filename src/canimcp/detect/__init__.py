@@ -68,40 +68,40 @@ def detect(
     base = _kb(kb)
     profile = ClientProfile(base)
     if not isinstance(initialize_params, Mapping):
-        profile.malformed.append(f"params is {type(initialize_params).__name__}, not an object")
+        profile.problem(f"params is {type(initialize_params).__name__}, not an object")
         initialize_params = {}
-    meta = _stateless(initialize_params)
+    if "clientInfo" in initialize_params or "_meta" not in initialize_params:
+        meta = None if "clientInfo" in initialize_params else _stateless(initialize_params)
+    else:
+        meta = _stateless(initialize_params)
     if meta is not None:
         profile.era = "stateless"
-        info, caps, revision = (
-            meta.get(META + "clientInfo"),
-            meta.get(META + "clientCapabilities"),
-            meta.get(META + "protocolVersion"),
-        )
+        info, caps = meta.get(META + "clientInfo"), meta.get(META + "clientCapabilities")
+        revision = meta.get(META + "protocolVersion")
     else:
         info = initialize_params.get("clientInfo")
         caps, revision = initialize_params.get("capabilities"), initialize_params.get("protocolVersion")
     if isinstance(caps, Mapping):
         profile.capabilities = caps
     elif caps is not None:
-        profile.malformed.append("capabilities is not an object")
+        profile.problem("capabilities is not an object")
     if isinstance(revision, str) and len(revision) <= 32:
         profile.revision = revision
     elif revision is not None:
-        profile.malformed.append("protocolVersion is not a short string")
+        profile.problem("protocolVersion is not a short string")
     if isinstance(info, Mapping):
         profile.client_info = info
         name, version = info.get("name"), info.get("version")
         if isinstance(name, str) and len(name) <= MAX_NAME:
             profile.name = name
         elif name is not None:
-            profile.malformed.append("clientInfo.name is not a string of at most 256 characters")
+            profile.problem("clientInfo.name is not a string of at most 256 characters")
         if isinstance(version, str) and len(version) <= MAX_NAME:
             profile.version = version
     elif info is not None:
-        profile.malformed.append("clientInfo is not an object")
+        profile.problem("clientInfo is not an object")
     elif meta is None:
-        profile.malformed.append("no clientInfo")
+        profile.problem("no clientInfo")
     if headers:
         profile.user_agent = next((v for k, v in headers.items() if k.lower() == "user-agent"), None)
     _identify(profile, base)

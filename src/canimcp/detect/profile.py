@@ -32,27 +32,30 @@ class Support(str):
 class ClientProfile:
     """What `detect` found. Support per feature is worked out on first ask and remembered."""
 
-    __slots__ = (
-        "_kb", "_support", "capabilities", "client", "client_id", "client_info", "era", "malformed", "mode",
-        "name", "release", "revision", "surface", "user_agent", "version",
-    )  # fmt: skip
+    # class-level defaults: detect() sets only what it finds, which keeps a call around a microsecond
+    client: Client | None = None
+    client_id: str | None = None
+    client_info: Mapping[str, Any] | None = None
+    capabilities: Mapping[str, Any] = {}  # never mutated: detect() replaces it per profile
+    name: str | None = None
+    version: str | None = None  # clientInfo.version as sent
+    release: str | None = None  # the product release it names, unless the entry sends a constant
+    surface: str | None = None
+    mode: str | None = None
+    revision: str | None = None
+    era = "handshake"
+    user_agent: str | None = None
+    malformed: tuple[str, ...] | list[str] = ()
 
     def __init__(self, kb: KnowledgeBase) -> None:
         self._kb = kb
         self._support: dict[str, Support] = {}
-        self.client: Client | None = None
-        self.client_id: str | None = None
-        self.client_info: Mapping[str, Any] | None = None
-        self.capabilities: Mapping[str, Any] = {}
-        self.name: str | None = None
-        self.version: str | None = None  # clientInfo.version as sent
-        self.release: str | None = None  # the product release it names, unless the entry sends a constant
-        self.surface: str | None = None
-        self.mode: str | None = None
-        self.revision: str | None = None
-        self.era = "handshake"
-        self.user_agent: str | None = None
-        self.malformed: list[str] = []
+
+    def problem(self, text: str) -> None:
+        if not self.malformed:
+            self.malformed = []
+        assert isinstance(self.malformed, list)
+        self.malformed.append(text)
 
     @property
     def known(self) -> bool:
@@ -87,7 +90,7 @@ class ClientProfile:
         return {
             "client": self.client_id, "known": self.known, "name": self.name, "version": self.version,
             "release": self.release, "surface": self.surface, "mode": self.mode, "revision": self.revision,
-            "era": self.era, "userAgent": self.user_agent, "malformed": self.malformed,
+            "era": self.era, "userAgent": self.user_agent, "malformed": list(self.malformed),
         }  # fmt: skip
 
     def __repr__(self) -> str:

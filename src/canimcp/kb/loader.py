@@ -359,7 +359,16 @@ class KBError(Exception):
 
 
 def load_kb(path: Path | str | None = None) -> KnowledgeBase:
-    """The typed, cross-linked knowledge base; raises KBError (file:line for each) if any file is broken."""
+    """The typed, cross-linked knowledge base; raises KBError (file:line for each) if any file is broken.
+
+    Without a path, the bundled knowledge base is read from its pre-compiled index when the wheel has one.
+    """
+    if path is None:
+        from .index import INDEX_NAME, load_index
+
+        root = bundled_data_dir()
+        if (root / INDEX_NAME).is_file():
+            return load_index(root / INDEX_NAME, root)
     result = read_kb(path)
     if is_error(result.findings):
         raise KBError(f for f in result.findings if f.severity == "error")

@@ -17,7 +17,7 @@ from .support import Statement, SupportFile
 class KnowledgeBase(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    root: Path
+    root: Path = Path(".")
     revisions: dict[str, Revision] = Field(default_factory=dict)
     categories: dict[str, Category] = Field(default_factory=dict)
     features: dict[str, Feature] = Field(default_factory=dict)

@@ -1,0 +1,24 @@
+"""Wheel build hook: compile the bundled knowledge base into canimcp/data/index.json (see kb/index.py)."""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+
+class KnowledgeBaseIndexHook(BuildHookInterface):  # type: ignore[type-arg]
+    PLUGIN_NAME = "canimcp-index"
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if self.target_name != "wheel" or version == "editable":
+            return
+        sys.path.insert(0, str(Path(self.root) / "src"))
+        from canimcp.kb.index import INDEX_NAME, compile_index
+
+        out = Path(tempfile.mkdtemp(prefix="canimcp-index-")) / INDEX_NAME
+        compile_index(Path(self.root) / "data", out)
+        build_data["force_include"][str(out)] = f"canimcp/data/{INDEX_NAME}"
