@@ -98,3 +98,27 @@ def test_the_wheel_ships_the_data(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {f"canimcp/data/{p.relative_to(root / 'data')}" for p in (root / "data").rglob("*") if p.is_file()}
     assert expected and expected <= names
+    assert "canimcp/data/index.json" in names  # the pre-compiled index load_kb() reads
+
+
+def test_the_index_holds_exactly_the_knowledge_base(tmp_path: Path) -> None:
+    from canimcp.kb import read_kb
+    from canimcp.kb.index import compile_index, load_index
+
+    index = tmp_path / "index.json"
+    compile_index(bundled_data_dir(), index)
+    from_index = load_index(index, bundled_data_dir())
+    from_yaml = read_kb().kb
+    assert from_index.model_dump() == from_yaml.model_dump()
+    assert from_index.find_client("openclaw-bundle-mcp") is not None
+
+
+def test_an_index_is_refused_for_a_broken_knowledge_base(tmp_path: Path) -> None:
+    from canimcp.kb import KBError
+    from canimcp.kb.index import compile_index
+
+    data = tmp_path / "data"
+    shutil.copytree(bundled_data_dir(), data)
+    (data / "research" / "broken.md").write_text("---\nid: [broken\n---\n")
+    with pytest.raises(KBError, match="KB001"):
+        compile_index(data, tmp_path / "index.json")
