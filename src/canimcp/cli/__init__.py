@@ -7,7 +7,10 @@ import typer
 from .. import __version__
 from . import can as _can
 from . import check as _check
+from . import harness as _harness
+from . import kbmcp as _mcp
 from . import pins as _pins
+from . import probe as _probe
 from . import site as _site
 
 app = typer.Typer(
@@ -34,8 +37,11 @@ def _root(
 
 _check.register(app)
 _pins.register(app)
+_probe.register(app)
 _site.register(app)
 _can.register(app)
+_mcp.register(app)
+_harness.register(app)
 
 
 def main() -> None:

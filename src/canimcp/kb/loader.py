@@ -345,6 +345,9 @@ def read_kb(root: Path | str | None = None, cache: LoadCache | None = None) -> L
             paths = sorted((base / folder).glob(pattern))
         for path in paths:
             _merge(result, cache.get(path, read))
+    from .observed import derive
+
+    result.kb.observed = derive(result.kb.probes)
     return result
 
 

@@ -25,6 +25,8 @@ class KnowledgeBase(BaseModel):
     support: dict[str, SupportFile] = Field(default_factory=dict)
     notes: dict[str, Note] = Field(default_factory=dict)
     probes: dict[str, ProbeReport] = Field(default_factory=dict)
+    # statements derived from probe runs (kb/observed.py), used where none were written by hand
+    observed: dict[str, dict[str, list[Statement]]] = Field(default_factory=dict)
 
     @property
     def revision_order(self) -> list[str]:
@@ -36,8 +38,10 @@ class KnowledgeBase(BaseModel):
         return sorted(self.categories.values(), key=lambda c: c.order)
 
     def statements(self, client_id: str, feature_id: str) -> list[Statement]:
+        """Hand-written statements; where there are none, the ones derived from probe runs."""
         file = self.support.get(client_id)
-        return list(file.support.get(feature_id, [])) if file else []
+        written = file.support.get(feature_id, []) if file else []
+        return list(written or self.observed.get(client_id, {}).get(feature_id, []))
 
     def notes_about_client(self, client_id: str) -> list[Note]:
         return [n for n in self.notes.values() if client_id in n.clients]

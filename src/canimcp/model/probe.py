@@ -20,12 +20,18 @@ class WireMessage(Open):
     direction: Literal["in", "out"]
     raw: str
     headers: dict[str, str] | None = None
+    # HTTP only: method and path of a request, status of a response (raw is "" for a GET or DELETE)
+    http: dict[str, Any] | None = None
+    # a message over the size limit: raw holds its first bytes, size its length
+    truncated: bool | None = None
+    size: int | None = None
 
 
 class FeatureResult(Open):
     declared: bool
     observed: Observed
     evidence: list[int] = Field(default_factory=list)
+    detail: dict[str, Any] | None = None
 
 
 class HarnessInfo(Open):
@@ -48,3 +54,9 @@ class ProbeReport(Open):
     messages: list[WireMessage] = Field(default_factory=list)
     features: dict[str, FeatureResult] = Field(default_factory=dict)
     harness: HarnessInfo | None = None
+    # what the probe answered (protocolVersion is what the client asked for)
+    negotiated_version: str | None = Field(default=None, alias="negotiatedVersion")
+    user_agent: str | None = Field(default=None, alias="userAgent")
+    # false while the run is open, or when the probe died before ending it (kill -9)
+    complete: bool = True
+    close_reason: str | None = Field(default=None, alias="closeReason")

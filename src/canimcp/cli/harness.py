@@ -1,0 +1,106 @@
+"""`canimcp probe run | diff | review`: real clients against the probe, and what their runs show."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from .probe import probe as probe_app
+
+console = Console(stderr=True)
+
+
+def _split(target: str) -> tuple[str, str | None]:
+    client, _, version = target.partition("@")
+    return client, version or None
+
+
+@probe_app.command("run")
+def run(
+    target: Annotated[str | None, typer.Argument(help="CLIENT or CLIENT@VERSION (a recipe id).")] = None,
+    transport: Annotated[str, typer.Option("--transport", help="stdio, http or all.")] = "all",
+    mode: Annotated[str, typer.Option("--mode", help="health, session or all.")] = "all",
+    out: Annotated[Path, typer.Option("--out", help="Where reports go: OUT/<client>/<report-id>.json.")] = Path(
+        "canimcp-runs"
+    ),
+    db: Annotated[str | None, typer.Option("--db", help="Also store the runs here (default run store).")] = None,
+    all_clients: Annotated[bool, typer.Option("--all", help="Every recipe, latest versions.")] = False,
+    allow_network_fallback: Annotated[
+        bool, typer.Option("--allow-network-fallback", help="Run without a network namespace if none can be made.")
+    ] = False,
+) -> None:
+    """Install a real client, sandbox it, point it at the probe: one report per connection."""
+    from ..harness.recipes import RECIPES, UNRUNNABLE
+    from ..harness.sweep import SweepError, run_targets
+
+    if transport not in ("stdio", "http", "all") or mode not in ("health", "session", "all"):
+        raise typer.BadParameter("--transport is stdio, http or all; --mode is health, session or all")
+    if all_clients == (target is not None):
+        raise typer.BadParameter("give one CLIENT[@VERSION], or --all")
+    targets = [(c, None) for c in RECIPES] if all_clients else [_split(target or "")]
+    for client, _ in targets:
+        if client not in RECIPES:
+            why = f": {UNRUNNABLE[client].reason}" if client in UNRUNNABLE else f"; known: {', '.join(sorted(RECIPES))}"
+            typer.echo(f"error: no recipe for '{client}'{why}", err=True)
+            raise typer.Exit(2)
+    transports = ["stdio", "http"] if transport == "all" else [transport]
+    modes = ["health", "session"] if mode == "all" else [mode]
+    try:
+        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console)  # type: ignore[arg-type]
+    except SweepError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    table = Table("client", "version", "transport", "mode", "connections", "protocol", "clientInfo", "result")
+    for row in summary.rows:
+        table.add_row(*row)
+    Console(width=max(Console().width, 150)).print(table)
+    for line in summary.drift:
+        typer.echo(line)
+    raise typer.Exit(0 if summary.all_connected else 1)
+
+
+@probe_app.command("diff")
+def diff(
+    client: Annotated[str, typer.Argument(help="Client id.")],
+    v1: Annotated[str, typer.Argument(help="Older version.")],
+    v2: Annotated[str, typer.Argument(help="Newer version.")],
+    out: Annotated[Path, typer.Option("--out", help="Where the reports are.")] = Path("canimcp-runs"),
+) -> None:
+    """What changed between two versions' runs: capabilities, clientInfo, protocol version, behaviour."""
+    from ..harness.drift import diff_versions, load_reports
+
+    reports = load_reports(out / client)
+    try:
+        changes = diff_versions(reports, v1, v2)
+    except LookupError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    for line in changes or [f"{client}: no change between {v1} and {v2}"]:
+        typer.echo(line)
+
+
+@probe_app.command("review")
+def review(
+    data: Annotated[Path | None, typer.Option("--data", help="Knowledge base directory.")] = None,
+    output_format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
+) -> None:
+    """Where probe runs disagree with hand-written support statements."""
+    from ..harness.evidence import disagreements
+    from ..kb import load_kb
+
+    items = disagreements(load_kb(data))
+    if output_format == "json":
+        typer.echo(json.dumps([i.as_dict() for i in items], indent=2))
+    else:
+        for item in items:
+            typer.echo(str(item))
+        typer.echo(f"{len(items)} disagreement(s)", err=True)
+
+
+def register(app: typer.Typer) -> None:
+    """The commands attach to the `probe` group when this module is imported."""

@@ -1,0 +1,84 @@
+"""Drift: what a client's runs show changed from one version to the next."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ..kb.rules.kb015_version_range import version_key
+from ..model import ProbeReport
+
+
+def load_reports(folder: Path) -> list[ProbeReport]:
+    if not folder.is_dir():
+        return []
+    return [ProbeReport.model_validate_json(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.json"))]
+
+
+def _key(report: ProbeReport) -> tuple[str, str]:
+    return (report.transport, report.harness.mode if report.harness else "?")
+
+
+def _main(reports: Iterable[ProbeReport], version: str) -> dict[tuple[str, str], ProbeReport]:
+    """Per transport x mode, the first connection that sent clientInfo (the one a server sees)."""
+    chosen: dict[tuple[str, str], ProbeReport] = {}
+    for report in reports:
+        if report.harness and report.harness.version == version and report.client_info is not None:
+            chosen.setdefault(_key(report), report)
+    return chosen
+
+
+def _flatten(value: Any, prefix: str = "") -> dict[str, Any]:
+    if isinstance(value, dict) and value:
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            out |= _flatten(v, f"{prefix}.{k}" if prefix else str(k))
+        return out
+    return {prefix: value} if prefix else {}
+
+
+def compare(old: ProbeReport, new: ProbeReport) -> list[str]:
+    changes = []
+    if old.protocol_version != new.protocol_version:
+        changes.append(f"protocolVersion {old.protocol_version} -> {new.protocol_version}")
+    a, b = _flatten(old.client_info or {}), _flatten(new.client_info or {})
+    for key in sorted(set(a) | set(b)):
+        if key != "version" and a.get(key) != b.get(key):
+            changes.append(f"clientInfo.{key}: {json.dumps(a.get(key))} -> {json.dumps(b.get(key))}")
+    a, b = _flatten(old.capabilities or {}), _flatten(new.capabilities or {})
+    changes += [f"capabilities + {k}" for k in sorted(set(b) - set(a))]
+    changes += [f"capabilities - {k}" for k in sorted(set(a) - set(b))]
+    changes += [
+        f"capabilities {k}: {json.dumps(a[k])} -> {json.dumps(b[k])}" for k in sorted(set(a) & set(b)) if a[k] != b[k]
+    ]
+    for feature in sorted(set(old.features) | set(new.features)):
+        x, y = old.features.get(feature), new.features.get(feature)
+        before, after = (x.observed if x else "absent"), (y.observed if y else "absent")
+        if before != after and "not-exercised" not in (before, after):
+            changes.append(f"{feature}: {before} -> {after}")
+    return changes
+
+
+def diff_versions(reports: list[ProbeReport], v1: str, v2: str) -> list[str]:
+    old, new = _main(reports, v1), _main(reports, v2)
+    if not old:
+        raise LookupError(f"no runs of version {v1}")
+    if not new:
+        raise LookupError(f"no runs of version {v2}")
+    lines = []
+    for key in sorted(set(old) | set(new)):
+        where = f"{key[0]} {key[1]}"
+        if key not in old or key not in new:
+            lines.append(f"{where}: only in {v2 if key in new else v1}")
+            continue
+        lines += [f"{where}: {change}" for change in compare(old[key], new[key])]
+    return lines
+
+
+def previous_version(reports: list[ProbeReport], version: str) -> str | None:
+    """The newest version older than `version` that has runs."""
+    here = version_key(version) or ()
+    older = {r.harness.version for r in reports if r.harness and (version_key(r.harness.version) or ()) < here}
+    return max(older, key=lambda v: version_key(v) or (), default=None)

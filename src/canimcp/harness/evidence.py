@@ -1,0 +1,45 @@
+"""Where probe runs and hand-written support statements disagree: the review list."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..kb.verdict import verdict
+from ..model import KnowledgeBase
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    client: str
+    feature: str
+    written: str
+    observed: str
+    probes: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return (
+            f"{self.client} · {self.feature}: statements say {self.written}, "
+            f"probe runs say {self.observed} ({', '.join(self.probes)})"
+        )
+
+    def as_dict(self) -> dict[str, object]:
+        return {"client": self.client, "feature": self.feature, "written": self.written, "observed": self.observed,
+                "probes": list(self.probes)}  # fmt: skip
+
+
+def disagreements(kb: KnowledgeBase) -> list[Disagreement]:
+    out = []
+    for client_id, features in sorted(kb.observed.items()):
+        client = kb.clients.get(client_id)
+        for feature_id, observed in sorted(features.items()):
+            written = kb.support.get(client_id)
+            statements = written.support.get(feature_id, []) if written else []
+            if not statements:
+                continue
+            said = verdict(statements, client).state
+            seen = verdict(observed, None).state
+            if "unknown" in (said, seen) or said == seen:
+                continue
+            probes = tuple(dict.fromkeys(e.probe for s in observed for e in s.evidence if e.probe))
+            out.append(Disagreement(client_id, feature_id, said, seen, probes))
+    return out

@@ -1,0 +1,93 @@
+"""The driver that runs inside the sandbox: bring loopback up, start the HTTP probe if asked, run the
+recipe's steps one by one with their timeouts, stop everything, and write what happened.
+
+    python -m canimcp.harness.inside SPEC.json
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+TAIL = 4000
+
+
+def _wait_port(port: int, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return True
+        time.sleep(0.1)
+    return False
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=5)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def run_step(step: dict[str, Any], env: dict[str, str], cwd: str) -> dict[str, Any]:
+    started = time.monotonic()
+    try:
+        process = subprocess.Popen(
+            step["argv"], env=env | step.get("env", {}), cwd=cwd, stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+        )  # fmt: skip
+    except OSError as exc:
+        return {"argv": step["argv"], "rc": None, "error": str(exc), "seconds": 0.0, "stdout": "", "stderr": ""}
+    timed_out = False
+    try:
+        out, err = process.communicate(timeout=step["timeout"])
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        _stop(process)
+        out, err = process.communicate()
+    _stop(process)  # whatever it left in its group
+    return {
+        "argv": step["argv"], "rc": process.returncode, "timed_out": timed_out,
+        "seconds": round(time.monotonic() - started, 2),
+        "stdout": out.decode(errors="replace")[-TAIL:], "stderr": err.decode(errors="replace")[-TAIL:],
+    }  # fmt: skip
+
+
+def main(spec_path: str) -> int:
+    spec = json.loads(Path(spec_path).read_text())
+    if spec.get("namespaced"):
+        subprocess.run(["ip", "link", "set", "lo", "up"], check=False)
+    env, cwd = spec["env"], spec["cwd"]
+    results: dict[str, Any] = {"steps": [], "probe": None}
+    probe = None
+    if spec.get("http_probe"):
+        hp = spec["http_probe"]
+        log = open(Path(spec["results"]).with_suffix(".probe.log"), "wb")  # noqa: SIM115 - closed below
+        probe = subprocess.Popen(hp["argv"], env=env, cwd=cwd, stdout=log, stderr=log, start_new_session=True)
+        results["probe"] = {"up": _wait_port(hp["port"], 30)}
+    try:
+        for step in spec["steps"]:
+            outcome = run_step(step, env, cwd)
+            results["steps"].append(outcome)
+            if outcome["rc"] not in (0,) and not step.get("may_fail"):
+                break
+    finally:
+        if probe is not None:
+            _stop(probe)
+            log.close()
+        Path(spec["results"]).write_text(json.dumps(results, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

@@ -1,0 +1,133 @@
+"""Installing clients: one cache folder per package@version, reused across runs; Node from the npm
+registry where a client needs a newer one; a virtual environment per PyPI client."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import user_cache_dir
+
+from .recipe import Recipe
+
+
+class InstallError(RuntimeError):
+    pass
+
+
+class NoSuchVersion(InstallError):
+    pass
+
+
+def cache_root() -> Path:
+    return Path(os.environ.get("CANIMCP_CLIENT_CACHE") or user_cache_dir("canimcp")) / "clients"
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name)
+
+
+def _run(argv: list[str], cwd: Path | None = None, timeout: float = 900) -> str:
+    done = subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+    if done.returncode != 0:
+        raise InstallError(f"{' '.join(argv[:4])}... failed: {(done.stderr or done.stdout).strip()[-600:]}")
+    return done.stdout
+
+
+def resolve_version(recipe: Recipe, version: str | None) -> str:
+    """The exact version to install: `version` when the registry has it, else the latest."""
+    if recipe.registry == "npm":
+        spec = f"{recipe.name}@{version}" if version else recipe.name
+        done = subprocess.run(["npm", "view", spec, "version", "--json"], capture_output=True, text=True, timeout=120)
+        out = done.stdout.strip()
+        if done.returncode != 0 or not out:
+            raise NoSuchVersion(f"npm has no {spec}")
+        found = json.loads(out)
+        return str(found[-1] if isinstance(found, list) else found)
+    if recipe.registry == "pypi":
+        done = subprocess.run(
+            [sys.executable, "-m", "pip", "index", "versions", recipe.name], capture_output=True, text=True, timeout=120
+        )
+        m = re.search(r"Available versions: (.*)", done.stdout)
+        available = [v.strip() for v in m.group(1).split(",")] if m else []
+        if not available:
+            raise NoSuchVersion(f"PyPI has no {recipe.name}")
+        if version is None:
+            return available[0]
+        if version not in available:
+            raise NoSuchVersion(f"PyPI has no {recipe.name}=={version}")
+        return version
+    raise InstallError(f"unknown registry {recipe.registry!r}")
+
+
+@dataclass(frozen=True)
+class Installed:
+    recipe: Recipe
+    version: str
+    folder: Path
+    bin: str  # path of the executable (or interpreter) the steps run
+    path_prefix: list[str]  # PATH entries to put first (node, the install's bin folder)
+
+
+def node_for(version: str) -> Path:
+    """A Node.js of the given major version from the npm registry (package `node`), cached."""
+    folder = cache_root() / f"node@{version}"
+    binary = folder / "node_modules" / ".bin"
+    if not (binary / "node").exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        _run(["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", f"node@{version}"])
+    return binary
+
+
+def install(recipe: Recipe, version: str) -> Installed:
+    folder = cache_root() / f"{_safe(recipe.name)}@{_safe(version)}"
+    marker = folder / ".installed"
+    prefix: list[str] = []
+    if recipe.node:
+        prefix.append(str(node_for(recipe.node)))
+    if recipe.registry == "npm":
+        bin_dir = folder / "node_modules" / ".bin"
+        if not marker.exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            env_path = ":".join([*prefix, os.environ.get("PATH", "")])
+            argv = ["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", "--omit=dev"]
+            argv += [f"{recipe.name}@{version}", *recipe.extra_packages]
+            done = subprocess.run(
+                argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
+            )
+            if done.returncode != 0:
+                raise InstallError(f"npm install {recipe.name}@{version} failed: {done.stderr.strip()[-600:]}")
+            package_dir = folder / "node_modules" / recipe.name
+            for command in recipe.post_install:
+                subprocess.run(command, shell=True, cwd=package_dir, capture_output=True, timeout=600,
+                               env=os.environ | {"PATH": env_path})  # fmt: skip
+            marker.write_text(version)
+        prefix.append(str(bin_dir))
+        executable = recipe.bin if recipe.bin in ("node",) else str(bin_dir / recipe.bin)
+    else:
+        bin_dir = folder / "bin"
+        if not marker.exists():
+            if folder.exists():
+                shutil.rmtree(folder)
+            _run([sys.executable, "-m", "venv", str(folder)])
+            _run(
+                [
+                    str(bin_dir / "python"),
+                    "-m",
+                    "pip",
+                    "install",
+                    "-q",
+                    f"{recipe.name}=={version}",
+                    *recipe.extra_packages,
+                ]
+            )
+            marker.write_text(version)
+        prefix.append(str(bin_dir))
+        executable = str(bin_dir / recipe.bin)
+    return Installed(recipe, version, folder, executable, prefix)

@@ -1,0 +1,114 @@
+"""A client recipe: how to install one real MCP client, configure it in a fresh HOME, and make it
+connect to the probe, in each mode it has. Recipes are data; `recipes/` holds one module per client."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from string import Template
+from typing import Literal
+
+Transport = Literal["stdio", "http"]
+Mode = Literal["health", "session"]
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a recipe's templates can name: `$bin`, `$home`, `$work`, `$probe_url`, `$probe_json` ..."""
+
+    bin: str  # the client's executable (or interpreter for script clients)
+    home: Path
+    work: Path  # the working directory (a trusted project folder for clients that ask)
+    probe_argv: list[str]  # the stdio probe command
+    probe_url: str  # the Streamable HTTP probe endpoint
+    script: str = ""  # the client script, for SDK clients
+    transport: Transport = "stdio"
+
+    def values(self) -> dict[str, str]:
+        return {
+            "bin": self.bin, "home": str(self.home), "work": str(self.work), "probe_url": self.probe_url,
+            "probe_cmd": self.probe_argv[0], "probe_args_json": json.dumps(self.probe_argv[1:]),
+            "probe_argv_json": json.dumps(self.probe_argv), "probe_cmd_json": json.dumps(self.probe_argv[0]),
+            "probe_shell": shlex.join(self.probe_argv), "script": self.script, "transport": self.transport,
+        }  # fmt: skip
+
+    def fill(self, text: str) -> str:
+        return Template(text).safe_substitute(self.values())
+
+
+@dataclass(frozen=True)
+class Step:
+    """One command run inside the sandbox. `argv` items are templates; `$probe_argv` expands in place to
+    the stdio probe command, and `$probe_target` to that command (stdio) or the probe's URL (http)."""
+
+    argv: tuple[str, ...]
+    timeout: float = 60.0
+    env: Mapping[str, str] = field(default_factory=dict)
+    may_fail: bool = False  # e.g. a session that errors on the dead model endpoint after connecting
+
+    def expand(self, ctx: Context) -> list[str]:
+        out: list[str] = []
+        for item in self.argv:
+            if item == "$probe_argv" or (item == "$probe_target" and ctx.transport == "stdio"):
+                out.extend(ctx.probe_argv)
+            elif item == "$probe_target":
+                out.append(ctx.probe_url)
+            else:
+                out.append(ctx.fill(item))
+        return out
+
+
+def step(command: str, timeout: float = 60.0, may_fail: bool = False, **env: str) -> Step:
+    """A step from a shell-like string (split with shlex; nothing runs through a shell)."""
+    return Step(tuple(shlex.split(command)), timeout, env, may_fail)
+
+
+ConfigFiles = Callable[[Context], Mapping[str, object]]
+
+
+@dataclass(frozen=True)
+class Recipe:
+    id: str  # the client id in the knowledge base
+    package: str  # registry:name, e.g. npm:@google/gemini-cli or pypi:mcp
+    bin: str  # executable in the install (node_modules/.bin or the venv's bin), or "python"/"node" for scripts
+    modes: Mapping[Mode, tuple[Step, ...]]
+    transports: tuple[Transport, ...] = ("stdio", "http")
+    setup: Mapping[Transport, tuple[Step, ...]] = field(default_factory=dict)  # e.g. `claude mcp add ...`
+    files: ConfigFiles | None = None  # config files to write under HOME: path template -> JSON value or text
+    node: str | None = None  # "22" or "24" when the system Node is too old
+    extra_packages: tuple[str, ...] = ()  # installed alongside (platform binaries, SDK peers)
+    post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
+    script: str | None = None  # a client script shipped in harness/scripts/
+    env: Mapping[str, str] = field(default_factory=dict)
+    timeout: float = 120.0  # hard limit for one transport x mode run
+    notes: str = ""
+
+    @property
+    def registry(self) -> str:
+        return self.package.split(":", 1)[0]
+
+    @property
+    def name(self) -> str:
+        return self.package.split(":", 1)[1]
+
+    def write_files(self, ctx: Context) -> list[Path]:
+        written = []
+        for path_template, value in (self.files(ctx) if self.files else {}).items():
+            path = Path(ctx.fill(path_template))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            text = value if isinstance(value, str) else json.dumps(value, indent=2)
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+        return written
+
+
+@dataclass(frozen=True)
+class Unrunnable:
+    """A client that cannot run here, and why (kept beside the recipes so the sweep lists it)."""
+
+    id: str
+    package: str
+    reason: str

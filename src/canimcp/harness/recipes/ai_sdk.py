@@ -1,0 +1,11 @@
+"""The Vercel AI SDK's MCP client (npm `@ai-sdk/mcp`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="ai-sdk",
+    package="npm:@ai-sdk/mcp",
+    bin="node",
+    script="ai_sdk_client.mjs",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

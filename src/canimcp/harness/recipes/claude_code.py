@@ -1,0 +1,36 @@
+"""Claude Code (npm `@anthropic-ai/claude-code`): `claude mcp list` health, `claude -p` session."""
+
+from ..recipe import Context, Recipe, step
+
+
+def config(ctx: Context) -> dict[str, object]:
+    server: dict[str, object] = (
+        {"type": "stdio", "command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]} if ctx.transport == "stdio"
+        else {"type": "http", "url": ctx.probe_url}
+    )  # fmt: skip
+    return {"$work/mcp.json": {"mcpServers": {"probe": server}}}
+
+
+RECIPE = Recipe(
+    id="claude-code",
+    package="npm:@anthropic-ai/claude-code",
+    bin="claude",
+    files=config,
+    # npm 11 may skip the wrapper's postinstall, which puts the platform binary in place
+    post_install=("node install.cjs",),
+    setup={
+        "stdio": (step("$bin mcp add -s user probe -- $probe_argv", timeout=60),),
+        "http": (step("$bin mcp add -s user --transport http probe $probe_url", timeout=60),),
+    },
+    modes={
+        "health": (step("$bin mcp list", timeout=60),),
+        "session": (
+            step(
+                "$bin -p hi --mcp-config $work/mcp.json --strict-mcp-config",
+                timeout=60,
+                may_fail=True,
+                ANTHROPIC_API_KEY="dummy",
+            ),
+        ),
+    },
+)

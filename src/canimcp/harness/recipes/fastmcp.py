@@ -1,0 +1,11 @@
+"""fastmcp's client (PyPI `fastmcp`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="fastmcp",
+    package="pypi:fastmcp",
+    bin="python",
+    script="fastmcp_client.py",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

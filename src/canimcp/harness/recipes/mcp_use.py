@@ -1,0 +1,11 @@
+"""mcp-use's client (PyPI `mcp-use`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="mcp-use",
+    package="pypi:mcp-use",
+    bin="python",
+    script="mcp_use_client.py",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

@@ -1,0 +1,11 @@
+"""The official Python SDK's client (`mcp` on PyPI), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="python-sdk",
+    package="pypi:mcp",
+    bin="python",
+    script="python_sdk_client.py",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

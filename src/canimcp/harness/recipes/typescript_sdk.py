@@ -1,0 +1,11 @@
+"""The official TypeScript SDK's client (npm `@modelcontextprotocol/sdk`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="typescript-sdk",
+    package="npm:@modelcontextprotocol/sdk",
+    bin="node",
+    script="ts_sdk_client.mjs",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

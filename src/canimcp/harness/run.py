@@ -1,0 +1,160 @@
+"""One harness run: a client at one version, each transport x mode in its own sandbox, each connection
+the probe saw turned into a report with the `harness` block."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..model import HarnessInfo, ProbeReport
+from .install import Installed
+from .recipe import Context, Mode, Recipe, Transport
+from .sandbox import Isolation, environment
+
+SCRIPTS = Path(__file__).parent / "scripts"
+HTTP_PORT = 8765  # inside the run's own network namespace nothing else listens
+
+
+@dataclass
+class ModeRun:
+    transport: Transport
+    mode: Mode
+    reports: list[ProbeReport] = field(default_factory=list)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    error: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def connected(self) -> bool:
+        return any(r.client_info is not None or r.messages for r in self.reports)
+
+
+def probe_argv(transport: Transport, db: Path, port: int) -> list[str]:
+    common = ["--db", f"sqlite:///{db}", "--answer-timeout", "3"]
+    if transport == "stdio":
+        return [sys.executable, "-m", "canimcp", "probe", "stdio", *common, "--idle-timeout", "120"]
+    return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common]
+
+
+def _report_id(client: str, version: str, transport: str, mode: str, index: int) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", f"{client}-{version}-{transport}-{mode}-{index}")
+
+
+async def _read_reports(db: Path) -> list[ProbeReport]:
+    from ..probe.report import build_report
+    from ..store import open_store
+
+    if not db.exists():
+        return []
+    store = open_store(f"sqlite:///{db}")
+    await store.open()
+    try:
+        reports = []
+        for row in reversed(await store.list_runs(limit=1000)):  # oldest first
+            got = await store.get_run(row.id)
+            if got is not None:
+                reports.append(build_report(*got))
+        return reports
+    finally:
+        await store.close()
+
+
+def run_mode(
+    installed: Installed, transport: Transport, mode: Mode, isolation: Isolation, keep: Path | None = None
+) -> ModeRun:
+    recipe = installed.recipe
+    result = ModeRun(transport, mode)
+    root = Path(tempfile.mkdtemp(prefix=f"canimcp-{recipe.id}-"))
+    try:
+        env = environment(root, installed.path_prefix, dict(recipe.env))
+        work = root / "work"
+        work.mkdir()
+        db = root / "runs.sqlite3"
+        stdio_probe = probe_argv("stdio", db, HTTP_PORT)
+        script = ""
+        if recipe.script:
+            # next to the installed packages, so that the script's imports resolve there
+            target = installed.folder / Path(recipe.script).name
+            shutil.copyfile(SCRIPTS / recipe.script, target)
+            script = str(target)
+        ctx = Context(
+            bin=installed.bin, home=Path(env["HOME"]), work=work, probe_argv=stdio_probe,
+            probe_url=f"http://127.0.0.1:{HTTP_PORT}/mcp", script=script, transport=transport,
+        )  # fmt: skip
+        recipe.write_files(ctx)
+        steps = [*recipe.setup.get(transport, ()), *recipe.modes[mode]]
+        http_probe = {"argv": probe_argv("http", db, HTTP_PORT), "port": HTTP_PORT} if transport == "http" else None
+        spec = {
+            "namespaced": isolation.namespaces, "env": env, "cwd": str(work), "results": str(root / "results.json"),
+            "steps": [{"argv": s.expand(ctx), "timeout": s.timeout, "env": dict(s.env), "may_fail": s.may_fail}
+                      for s in steps],
+            "http_probe": http_probe,
+        }  # fmt: skip
+        (root / "spec.json").write_text(json.dumps(spec, indent=1))
+        argv = isolation.wrap([sys.executable, "-m", "canimcp.harness.inside", str(root / "spec.json")])
+        started = dt.datetime.now()
+        process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   start_new_session=True)  # fmt: skip
+        try:
+            _, err = process.communicate(timeout=recipe.timeout)
+        except subprocess.TimeoutExpired:
+            from .sandbox import kill_group
+
+            kill_group(process)
+            _, err = process.communicate()
+            result.error = f"timed out after {recipe.timeout:.0f} s"
+        result.seconds = (dt.datetime.now() - started).total_seconds()
+        if (root / "results.json").exists():
+            result.steps = json.loads((root / "results.json").read_text())["steps"]
+        elif result.error is None:
+            result.error = f"the sandbox did not run: {err.decode(errors='replace').strip()[-400:]}"
+        result.reports = asyncio.run(_read_reports(db))
+        for index, report in enumerate(result.reports):
+            report.harness = HarnessInfo(
+                client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id
+            )
+            setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
+            report.id = _report_id(recipe.id, installed.version, transport, mode, index)
+        if keep is not None:
+            shutil.copytree(root, keep / f"{transport}-{mode}", dirs_exist_ok=True)
+        return result
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def run_client(
+    recipe: Recipe, installed: Installed, transports: list[Transport], modes: list[Mode], isolation: Isolation,
+    progress: Callable[[str], None] = lambda _: None,
+) -> list[ModeRun]:  # fmt: skip
+    runs = []
+    for transport in transports:
+        if transport not in recipe.transports:
+            continue
+        for mode in modes:
+            if mode not in recipe.modes:
+                continue
+            progress(f"{recipe.id}@{installed.version}: {transport} {mode}")
+            runs.append(run_mode(installed, transport, mode, isolation))
+    return runs
+
+
+def write_reports(runs: list[ModeRun], out: Path, client: str) -> list[Path]:
+    folder = out / client
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for run in runs:
+        for report in run.reports:
+            path = folder / f"{report.id}.json"
+            path.write_text(report.model_dump_json(by_alias=True, indent=1), encoding="utf-8")
+            written.append(path)
+    return written

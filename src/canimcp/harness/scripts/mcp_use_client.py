@@ -1,0 +1,24 @@
+"""A plain client on mcp-use.
+
+python mcp_use_client.py stdio CMD ARGS...   |   python mcp_use_client.py http URL
+"""
+
+import asyncio
+import os
+import sys
+
+from mcp_use import MCPClient
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+
+
+async def main() -> None:
+    server = {"command": sys.argv[2], "args": sys.argv[3:]} if sys.argv[1] == "stdio" else {"url": sys.argv[2]}
+    client = MCPClient.from_dict({"mcpServers": {"probe": server}})
+    session = await client.create_session("probe")
+    await session.list_tools()
+    await asyncio.sleep(HOLD)
+    await client.close_all_sessions()
+
+
+asyncio.run(main())

@@ -1,0 +1,19 @@
+// A plain client on the official TypeScript SDK, as a server author would write it.
+//   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http URL
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const hold = Number(process.env.CANIMCP_HOLD_SECONDS || "8") * 1000;
+const [kind, target, ...args] = process.argv.slice(2);
+const transport = kind === "stdio"
+  ? new StdioClientTransport({ command: target, args, env: process.env })
+  : new StreamableHTTPClientTransport(new URL(target));
+const client = new Client({ name: "canimcp-harness-ts-sdk", version: "1.0.0" });
+await client.connect(transport);
+await client.listTools();
+for (const call of [() => client.listResources(), () => client.listPrompts()]) {
+  try { await call(); } catch (e) { console.error(String(e)); }
+}
+await new Promise((resolve) => setTimeout(resolve, hold));
+await client.close();
