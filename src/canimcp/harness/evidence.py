@@ -36,7 +36,8 @@ def disagreements(kb: KnowledgeBase) -> list[Disagreement]:
             statements = written.support.get(feature_id, []) if written else []
             if not statements:
                 continue
-            said = verdict(statements, client).state
+            # judge the written statements at the version the probe ran
+            said = verdict(statements, client, version=observed[0].since).state
             seen = verdict(observed, None).state
             if "unknown" in (said, seen) or said == seen:
                 continue

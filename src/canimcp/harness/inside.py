@@ -39,28 +39,42 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
             os.killpg(process.pid, signal.SIGKILL)
 
 
-def run_step(step: dict[str, Any], env: dict[str, str], cwd: str) -> dict[str, Any]:
+def _tail(path: Path) -> str:
+    data = path.read_bytes() if path.exists() else b""
+    return data[-TAIL:].decode(errors="replace")
+
+
+def run_step(step: dict[str, Any], env: dict[str, str], cwd: str, logs: Path, index: int) -> dict[str, Any]:
+    # output goes to files, not pipes: a daemon that inherits them must not keep the step open
+    out_path, err_path = logs / f"step{index}.out", logs / f"step{index}.err"
     started = time.monotonic()
-    try:
-        process = subprocess.Popen(
-            step["argv"], env=env | step.get("env", {}), cwd=cwd, stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
-        )  # fmt: skip
-    except OSError as exc:
-        return {"argv": step["argv"], "rc": None, "error": str(exc), "seconds": 0.0, "stdout": "", "stderr": ""}
-    timed_out = False
-    try:
-        out, err = process.communicate(timeout=step["timeout"])
-    except subprocess.TimeoutExpired:
-        timed_out = True
-        _stop(process)
-        out, err = process.communicate()
-    _stop(process)  # whatever it left in its group
+    with open(out_path, "wb") as out, open(err_path, "wb") as err:
+        try:
+            process = subprocess.Popen(
+                step["argv"],
+                env=env | step.get("env", {}),
+                cwd=cwd,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=err,
+                start_new_session=True,
+            )
+        except OSError as exc:
+            return {"argv": step["argv"], "rc": None, "error": str(exc), "seconds": 0.0, "stdout": "", "stderr": ""}
+        timed_out = False
+        try:
+            process.wait(timeout=step["timeout"])
+        except subprocess.TimeoutExpired:
+            timed_out = True
+        _stop(process)  # the step, or whatever it left in its group
     return {
-        "argv": step["argv"], "rc": process.returncode, "timed_out": timed_out,
+        "argv": step["argv"],
+        "rc": process.returncode,
+        "timed_out": timed_out,
         "seconds": round(time.monotonic() - started, 2),
-        "stdout": out.decode(errors="replace")[-TAIL:], "stderr": err.decode(errors="replace")[-TAIL:],
-    }  # fmt: skip
+        "stdout": _tail(out_path),
+        "stderr": _tail(err_path),
+    }
 
 
 def main(spec_path: str) -> int:
@@ -76,8 +90,9 @@ def main(spec_path: str) -> int:
         probe = subprocess.Popen(hp["argv"], env=env, cwd=cwd, stdout=log, stderr=log, start_new_session=True)
         results["probe"] = {"up": _wait_port(hp["port"], 30)}
     try:
-        for step in spec["steps"]:
-            outcome = run_step(step, env, cwd)
+        logs = Path(spec["results"]).parent
+        for index, step in enumerate(spec["steps"]):
+            outcome = run_step(step, env, cwd, logs, index)
             results["steps"].append(outcome)
             if outcome["rc"] not in (0,) and not step.get("may_fail"):
                 break

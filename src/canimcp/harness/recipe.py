@@ -74,7 +74,8 @@ class Recipe:
     id: str  # the client id in the knowledge base
     package: str  # registry:name, e.g. npm:@google/gemini-cli or pypi:mcp
     bin: str  # executable in the install (node_modules/.bin or the venv's bin), or "python"/"node" for scripts
-    modes: Mapping[Mode, tuple[Step, ...]]
+    # per mode, its steps; or per mode and transport, when the command differs between stdio and http
+    modes: Mapping[Mode, tuple[Step, ...] | Mapping[Transport, tuple[Step, ...]]]
     transports: tuple[Transport, ...] = ("stdio", "http")
     setup: Mapping[Transport, tuple[Step, ...]] = field(default_factory=dict)  # e.g. `claude mcp add ...`
     files: ConfigFiles | None = None  # config files to write under HOME: path template -> JSON value or text
@@ -85,6 +86,12 @@ class Recipe:
     env: Mapping[str, str] = field(default_factory=dict)
     timeout: float = 120.0  # hard limit for one transport x mode run
     notes: str = ""
+
+    def steps(self, mode: Mode, transport: Transport) -> tuple[Step, ...]:
+        """Setup for the transport, then the mode's own steps."""
+        own = self.modes[mode]
+        mode_steps = own.get(transport, ()) if isinstance(own, Mapping) else own
+        return (*self.setup.get(transport, ()), *mode_steps)
 
     @property
     def registry(self) -> str:

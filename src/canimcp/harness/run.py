@@ -92,7 +92,7 @@ def run_mode(
             probe_url=f"http://127.0.0.1:{HTTP_PORT}/mcp", script=script, transport=transport,
         )  # fmt: skip
         recipe.write_files(ctx)
-        steps = [*recipe.setup.get(transport, ()), *recipe.modes[mode]]
+        steps = recipe.steps(mode, transport)
         http_probe = {"argv": probe_argv("http", db, HTTP_PORT), "port": HTTP_PORT} if transport == "http" else None
         spec = {
             "namespaced": isolation.namespaces, "env": env, "cwd": str(work), "results": str(root / "results.json"),

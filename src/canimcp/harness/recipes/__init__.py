@@ -3,11 +3,51 @@
 from __future__ import annotations
 
 from ..recipe import Recipe, Unrunnable
-from . import ai_sdk, claude_code, fastmcp, gemini_cli, mcp_use, python_sdk, typescript_sdk
+from . import (
+    ai_sdk,
+    amp,
+    chuk_mcp_cli,
+    claude_code,
+    cline,
+    codex,
+    continue_cli,
+    fastmcp,
+    gemini_cli,
+    inspector,
+    kilo,
+    mcp_remote,
+    mcp_use,
+    openclaw,
+    opencode,
+    python_sdk,
+    qwen_code,
+    typescript_sdk,
+    wong2_mcp_cli,
+)
 
 RECIPES: dict[str, Recipe] = {
     module.RECIPE.id: module.RECIPE
-    for module in (python_sdk, typescript_sdk, fastmcp, ai_sdk, mcp_use, gemini_cli, claude_code)
+    for module in (
+        claude_code,
+        codex,
+        gemini_cli,
+        qwen_code,
+        opencode,
+        kilo,
+        openclaw,
+        continue_cli,
+        cline,
+        amp,
+        inspector,
+        mcp_remote,
+        typescript_sdk,
+        ai_sdk,
+        python_sdk,
+        fastmcp,
+        mcp_use,
+        chuk_mcp_cli,
+        wong2_mcp_cli,
+    )
 }
 
 UNRUNNABLE: dict[str, Unrunnable] = {

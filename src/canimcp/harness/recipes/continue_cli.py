@@ -1,0 +1,24 @@
+"""Continue CLI (npm `@continuedev/cli`, binary `cn`): a headless session with an MCP server in its config."""
+
+from ..recipe import Context, Recipe, step
+
+
+def config(ctx: Context) -> str:
+    if ctx.transport == "stdio":
+        args = "".join(f"\n      - {a}" for a in ctx.probe_argv[1:])
+        server = f"  - name: probe\n    command: {ctx.probe_argv[0]}\n    args:{args}\n"
+    else:
+        server = f"  - name: probe\n    type: streamable-http\n    url: {ctx.probe_url}\n"
+    return (
+        "name: probe\nversion: 0.0.1\nschema: v1\nmodels:\n  - name: dummy\n    provider: openai\n    model: gpt-4o\n"
+        "    apiKey: dummy\n    apiBase: http://127.0.0.1:9/v1\nmcpServers:\n" + server
+    )
+
+
+RECIPE = Recipe(
+    id="continue-cli",
+    package="npm:@continuedev/cli",
+    bin="cn",
+    files=lambda ctx: {"$work/cfg.yaml": config(ctx)},
+    modes={"session": (step("$bin -p hi --config $work/cfg.yaml", timeout=60, may_fail=True),)},
+)

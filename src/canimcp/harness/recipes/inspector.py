@@ -1,0 +1,16 @@
+"""MCP Inspector's CLI mode (npm `@modelcontextprotocol/inspector`): one method call per run."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="inspector",
+    package="npm:@modelcontextprotocol/inspector",
+    bin="mcp-inspector",
+    node="22",  # 2.x needs Node >= 22.19
+    modes={
+        "session": {
+            "stdio": (step("$bin --cli $probe_argv --method tools/list"),),
+            "http": (step("$bin --cli $probe_url --transport http --method tools/list"),),
+        }
+    },
+)

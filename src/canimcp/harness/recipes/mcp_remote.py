@@ -1,0 +1,12 @@
+"""mcp-remote (npm `mcp-remote`): its test client connects to a remote (HTTP) server."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="mcp-remote",
+    package="npm:mcp-remote",
+    bin="mcp-remote-client",
+    transports=("http",),
+    modes={"session": (step("$bin $probe_url --transport http-only", timeout=45, may_fail=True),)},
+    timeout=90,
+)

@@ -1,0 +1,74 @@
+"""The harness end to end with real clients from the registries, in a real network namespace.
+
+Pinned versions (read from the wire first, then written down): the official Python SDK (`mcp` 2.3.0)
+and TypeScript SDK (`@modelcontextprotocol/sdk` 1.32.2), and two third-party CLIs: mcp-remote 0.15.1
+and wong2's mcp-cli 2.0.0. Needs the npm registry and PyPI (CI has both) and root for `unshare`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(
+    os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("npm"),
+    reason="needs root (network namespaces) and npm",
+)
+
+
+def run(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "canimcp", "probe", *args], capture_output=True, text=True,
+                          timeout=timeout)  # fmt: skip
+
+
+def reports(out: Path, client: str) -> list[dict]:  # type: ignore[type-arg]
+    return [json.loads(p.read_text()) for p in sorted((out / client).glob("*.json"))]
+
+
+@pytest.mark.parametrize(
+    ("target", "transports", "client_info", "protocol"),
+    [
+        ("python-sdk@2.3.0", {"stdio", "streamable-http"}, {"name": "mcp", "version": "0.1.0"}, "2026-07-28"),
+        ("typescript-sdk@1.32.2", {"stdio", "streamable-http"},
+         {"name": "canimcp-harness-ts-sdk", "version": "1.0.0"}, "2025-11-25"),
+        ("mcp-remote@0.15.1", {"streamable-http"}, {"name": "mcp-remote", "version": "0.15.1"}, "2025-11-25"),
+        ("wong2-mcp-cli@2.0.0", {"stdio"}, {"name": "mcp-cli", "version": "1.0.0"}, "2025-11-25"),
+    ],
+)  # fmt: skip
+def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, transports: set[str],
+                                                client_info: dict[str, str], protocol: str) -> None:  # fmt: skip
+    out, db = tmp_path / "runs", f"sqlite:///{tmp_path / 'store.sqlite3'}"
+    done = run("run", target, "--out", str(out), "--db", db)
+    assert done.returncode == 0, done.stdout + done.stderr
+    client, version = target.split("@")
+    found = reports(out, client)
+    assert {r["transport"] for r in found} == transports
+    first = [r for r in found if r["clientInfo"]]
+    assert first and all(r["clientInfo"] == client_info for r in first)
+    assert {r["protocolVersion"] for r in first} == {protocol}
+    for r in found:
+        assert r["harness"]["client"] == client and r["harness"]["version"] == version
+        assert (
+            r["id"] == f"{client}-{version}-{'stdio' if r['transport'] == 'stdio' else 'http'}-session-" + r["id"][-1]
+        )
+        assert r["messages"] and json.loads(r["messages"][0]["raw"])  # the exact wire text
+    listed = subprocess.run([sys.executable, "-m", "canimcp", "probe", "list", "--db", db], capture_output=True,
+                            text=True, timeout=60)  # fmt: skip
+    assert all(r["id"] in listed.stdout for r in found)
+
+
+def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path) -> None:
+    done = run("run", "no-such-client", "--out", str(tmp_path))
+    assert done.returncode == 2 and done.stderr.strip().startswith("error: no recipe for 'no-such-client'")
+    assert "Traceback" not in done.stderr
+    done = run("run", "copilot-cli", "--out", str(tmp_path))
+    assert done.returncode == 2 and "GitHub login" in done.stderr
+    done = run("run", "mcp-remote@0.0.0-never", "--out", str(tmp_path))
+    assert done.returncode == 2 and "npm has no mcp-remote@0.0.0-never" in done.stderr
+    assert not (tmp_path / "mcp-remote").exists()

@@ -1,0 +1,85 @@
+"""Probe runs as evidence: derived statements, the review list, drift between versions."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from canimcp import load_kb
+from canimcp.kb.verdict import verdict
+from canimcp.model import FeatureResult, HarnessInfo, ProbeReport
+
+from minikb import MiniKB
+
+
+def report(version: str, caps: dict[str, object], observed: dict[str, str], transport: str = "stdio") -> ProbeReport:
+    return ProbeReport(
+        id=f"alpha-{version}-{transport}-session-0",
+        started="2026-11-30T00:00:00Z",
+        ended="2026-11-30T00:00:05Z",
+        transport=transport,
+        era="handshake",
+        protocolVersion="2025-11-25",
+        clientInfo={"name": "alpha-mcp-client", "version": version},
+        capabilities=caps,
+        features={k: FeatureResult(declared=k in caps, observed=v, evidence=[0]) for k, v in observed.items()},  # type: ignore[arg-type]
+        harness=HarnessInfo(client="alpha", package="npm:alpha-agent", version=version, mode="session", recipe="alpha"),
+    )
+
+
+def write(folder: Path, *reports: ProbeReport) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for r in reports:
+        (folder / f"{r.id}.json").write_text(r.model_dump_json(by_alias=True))
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "canimcp", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_runs_fill_in_where_nothing_was_written_and_never_overwrite(mini: MiniKB) -> None:
+    old = report("1.0.0", {}, {"roots": "undeclared-but-works", "elicitation": "supported"})
+    new = report("2.0.0", {"elicitation": {}}, {"roots": "unsupported", "elicitation": "supported"})
+    write(mini.root / "probes" / "alpha", old, new)
+    kb = load_kb(mini.root)
+    # roots has a hand-written "yes": it stands, the run goes to the review list instead
+    assert [s.state for s in kb.statements("alpha", "roots")] == ["yes"]
+    # elicitation had only "unknown" written... which is a written statement: it stands too
+    assert kb.statements("alpha", "elicitation")[0].state == "unknown"
+    mini.edit("support/alpha.yaml", "  elicitation:\n    - state: unknown\n", "")
+    kb = load_kb(mini.root)
+    derived = kb.statements("alpha", "elicitation")
+    assert len(derived) == 1 and derived[0].since == "2.0.0" and derived[0].observed is True
+    assert derived[0].evidence[0].probe == new.id  # only the newest version's runs count
+    assert verdict(derived, kb.clients["alpha"]).state == "yes"
+
+
+def test_review_lists_disagreements(mini: MiniKB) -> None:
+    write(mini.root / "probes" / "alpha", report("1.5.0", {}, {"roots": "unsupported"}))
+    done = run("probe", "review", "--data", str(mini.root), "--format", "json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [
+        {
+            "client": "alpha",
+            "feature": "roots",
+            "written": "yes",
+            "observed": "no",
+            "probes": ["alpha-1.5.0-stdio-session-0"],
+        }
+    ]
+    assert run("check", "--data", str(mini.root), "--today", "2026-11-30").returncode == 0
+
+
+def test_diff_between_versions(tmp_path: Path) -> None:
+    write(tmp_path / "alpha", report("1.0.0", {"roots": {}}, {"ping": "unsupported"}),
+          report("1.2.0", {"roots": {"listChanged": True}, "elicitation": {}}, {"ping": "supported"}))  # fmt: skip
+    done = run("probe", "diff", "alpha", "1.0.0", "1.2.0", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "stdio session: capabilities + elicitation" in lines
+    assert "stdio session: capabilities + roots.listChanged" in lines
+    assert "stdio session: capabilities - roots" in lines
+    assert "stdio session: ping: unsupported -> supported" in lines
+    assert run("probe", "diff", "alpha", "1.0.0", "9.9.9", "--out", str(tmp_path)).returncode == 2

@@ -1,0 +1,70 @@
+"""A client that never connects, hangs, or leaves a daemon: a clear result, no hang past the timeout,
+and no process left behind."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from canimcp.harness.install import Installed
+from canimcp.harness.recipe import Recipe, step
+from canimcp.harness.run import run_mode
+from canimcp.harness.sandbox import environment, isolation
+
+pytestmark = pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("unshare"), reason="needs root")
+
+
+def fake(tmp_path: Path, *steps: str, timeout: float = 30) -> Installed:
+    session = tuple(step(s, timeout=5) for s in steps)
+    recipe = Recipe(id="fake", package="npm:fake", bin="sh", modes={"session": session}, timeout=timeout)
+    return Installed(recipe, "1.0.0", tmp_path, "sh", [])
+
+
+def alive(marker: str) -> bool:
+    return subprocess.run(["pgrep", "-f", marker], capture_output=True).returncode == 0
+
+
+def test_never_connects_hangs_and_leaves_a_daemon(tmp_path: Path) -> None:
+    installed = fake(tmp_path, "sh -c 'setsid sleep 301.25 & exit 0'", "sleep 302.5")
+    started = time.monotonic()
+    result = run_mode(installed, "stdio", "session", isolation(False))
+    assert time.monotonic() - started < 25  # the step's 5 s timeout, not the sleep
+    assert not result.connected and result.reports == []
+    assert result.steps[1]["timed_out"] is True
+    time.sleep(0.5)
+    assert not alive("sleep 301.25") and not alive("sleep 302.5")
+
+
+def test_the_whole_run_has_a_hard_timeout(tmp_path: Path) -> None:
+    installed = fake(tmp_path, "sleep 303.75", timeout=3)
+    started = time.monotonic()
+    result = run_mode(installed, "http", "session", isolation(False))
+    assert time.monotonic() - started < 15
+    assert result.error == "timed out after 3 s"
+    time.sleep(0.5)
+    assert not alive("sleep 303.75")
+
+
+def test_only_loopback_and_a_scrubbed_environment(tmp_path: Path) -> None:
+    os.environ["CANIMCP_SECRET_FOR_TEST"] = "leak"
+    installed = fake(tmp_path, "sh -c 'env > $work/env.txt; ip -o link > $work/net.txt'")
+    keep = tmp_path / "keep"
+    run_mode(installed, "stdio", "session", isolation(False), keep=keep)
+    env = (keep / "stdio-session" / "work" / "env.txt").read_text()
+    assert "CANIMCP_SECRET_FOR_TEST" not in env and "HTTPS_PROXY=http://127.0.0.1:9" in env
+    assert f"HOME={tmp_path}" not in env  # a fresh home, not the caller's
+    links = [
+        line.split(":")[1].strip() for line in (keep / "stdio-session" / "work" / "net.txt").read_text().splitlines()
+    ]
+    assert links == ["lo"]  # the namespace has loopback and nothing else: no route out
+
+
+def test_environment_is_not_inherited(tmp_path: Path) -> None:
+    env = environment(tmp_path, ["/opt/node/bin"], {"X": "1"})
+    assert env["PATH"].startswith("/opt/node/bin:") and env["X"] == "1"
+    assert "CANIMCP_CLIENT_CACHE" not in env and Path(env["HOME"]).is_dir()
