@@ -19,10 +19,10 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from .. import __version__
 from ..kb.loader import LoadResult
-from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note
+from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeReport
 from . import exports
-from .markdown import to_html
-from .twins import client_twin, feature_twin
+from .markdown import safe_url, to_html
+from .twins import client_twin, feature_twin, md_text, note_twin
 from .views import (
     DEFAULT_REVISION,
     STATE_LABEL,
@@ -81,6 +81,7 @@ def _env() -> Environment:
         note_url=note_url,
         matrix_url=matrix_url,
     )
+    env.filters["safe_url"] = safe_url
     return env
 
 
@@ -135,7 +136,7 @@ class SiteBuilder:
         )
         pages.append(Page("clients/index.html", self._fp("clients", self._all("client")), self.client_index))
         pages.append(Page("features/index.html", self._fp("features", features_fp), self.feature_index))
-        pages.append(Page("feed.xml", self._fp("feed", notes_fp, self._all("client")), self.feed))
+        pages.append(Page("feed.xml", self._fp("feed", notes_fp, self._all("client"), self._all("probe")), self.feed))
         pages.append(Page("llms.txt", self._fp("llms", notes_fp, self._all("client"), features_fp), self.llms))
         for name in exports.SCHEMAS:
             pages.append(Page(f"api/schema/{name}.schema.json", self._fp("schema", name), self._schema(name)))
@@ -248,7 +249,7 @@ class SiteBuilder:
             fp = self._fp("note", self.digest("note", note.id), titles, *(self.digest("note", n.id) for n in related))
             origin = self.result.origins[("note", note.id)]
             pages.append(Page(f"research/{note.id}.html", fp, partial(self.note_html, note, related)))
-            pages.append(Page(f"research/{note.id}.md", fp, partial(origin.path.read_text, encoding="utf-8")))
+            pages.append(Page(f"research/{note.id}.md", fp, partial(note_twin, origin.path)))
             api = partial(self._dump, exports.note_export, self.views, note, self.base_url)
             pages.append(Page(f"api/research/{note.id}.json", fp, api))
         return pages
@@ -328,9 +329,40 @@ class SiteBuilder:
                         "summary": f"Support statements for {client.title}, with evidence up to {newest}.",
                     }
                 )
+        entries += self.drift_entries()
         entries.sort(key=lambda e: (e["updated"], e["id"]), reverse=True)
         updated = entries[0]["updated"] if entries else f"{dt.date.today()}T00:00:00Z"
         return self.html("feed.xml", entries=entries, updated=updated)
+
+    def drift_entries(self) -> list[dict[str, str]]:
+        """One entry per client and pair of consecutive probed versions: what their runs show changed."""
+        from ..harness.drift import diff_versions, previous_version
+
+        entries = []
+        by_client: dict[str, list[ProbeReport]] = {}
+        for report in self.kb.probes.values():
+            if report.harness:
+                by_client.setdefault(report.harness.client, []).append(report)
+        for client_id, reports in sorted(by_client.items()):
+            for version in sorted({r.harness.version for r in reports if r.harness}):
+                before = previous_version(reports, version)
+                if before is None:
+                    continue
+                try:
+                    changes = diff_versions(reports, before, version)
+                except LookupError:
+                    continue
+                newest = max(r.started for r in reports if r.harness and r.harness.version == version)
+                entries.append(
+                    {
+                        "title": f"{client_id} {version}: {len(changes)} change(s) since {before}",
+                        "id": f"tag:canimcp.io,2026:drift/{client_id}/{before}..{version}",
+                        "link": f"{self.base_url}{client_url(client_id)}#history",
+                        "updated": newest[:19] + "Z",
+                        "summary": "; ".join(changes) or "no change in what it declares or does",
+                    }
+                )
+        return entries
 
     def llms(self) -> str:
         lines = [
@@ -341,20 +373,16 @@ class SiteBuilder:
         ]
         lines += ["Every page below is clean markdown. The JSON API starts at /api/matrix.json.", "", "## Clients", ""]
         lines += [
-            f"- [{_plain(c.title)}]({client_url(c.id, '.md')}): {_plain(c.vendor or '')}" for c in self.views.clients
+            f"- [{md_text(c.title)}]({client_url(c.id, '.md')}): {md_text(c.vendor or '')}" for c in self.views.clients
         ]
         lines += ["", "## Features", ""]
-        lines += [f"- [{_plain(f.title)}]({feature_url(f.id, '.md')}): `{f.id}`" for f in self.kb.features.values()]
+        lines += [f"- [{md_text(f.title)}]({feature_url(f.id, '.md')}): `{f.id}`" for f in self.kb.features.values()]
         lines += ["", "## Research notes", ""]
         lines += [
-            f"- [{_plain(n.title)}]({note_url(n.id, '.md')}): {_plain(n.summary)}"
+            f"- [{md_text(n.title)}]({note_url(n.id, '.md')}): {md_text(n.summary)}"
             for n in self.views.notes_newest_first()
         ]
         return "\n".join(lines) + "\n"
-
-
-def _plain(text: str) -> str:
-    return text.replace("\n", " ").replace("[", "(").replace("]", ")")
 
 
 def build_site(result: LoadResult, out: Path, base_url: str = "https://canimcp.io") -> BuildStats:
