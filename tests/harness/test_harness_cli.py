@@ -60,7 +60,13 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
         assert r["messages"] and json.loads(r["messages"][0]["raw"])  # the exact wire text
     listed = subprocess.run([sys.executable, "-m", "canimcp", "probe", "list", "--db", db], capture_output=True,
                             text=True, timeout=60)  # fmt: skip
-    assert all(r["id"] in listed.stdout for r in found)
+    assert all(r["run"] in listed.stdout for r in found)
+    if client == "wong2-mcp-cli":  # the same version again: reports are replaced, the store keeps both runs
+        assert run("run", target, "--out", str(out), "--db", db).returncode == 0
+        assert len(reports(out, client)) == len(found)
+        again = subprocess.run([sys.executable, "-m", "canimcp", "probe", "list", "--db", db], capture_output=True,
+                               text=True, timeout=60)  # fmt: skip
+        assert again.stdout.count("mcp-cli 1.0.0") == 2 * len(found)
 
 
 def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path) -> None:

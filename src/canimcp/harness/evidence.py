@@ -15,16 +15,18 @@ class Disagreement:
     written: str
     observed: str
     probes: tuple[str, ...]
+    surface: str | None = None
 
     def __str__(self) -> str:
+        on = f" ({self.surface})" if self.surface else ""
         return (
-            f"{self.client} · {self.feature}: statements say {self.written}, "
+            f"{self.client}{on} · {self.feature}: statements say {self.written}, "
             f"probe runs say {self.observed} ({', '.join(self.probes)})"
         )
 
     def as_dict(self) -> dict[str, object]:
         return {"client": self.client, "feature": self.feature, "written": self.written, "observed": self.observed,
-                "probes": list(self.probes)}  # fmt: skip
+                "probes": list(self.probes), "surface": self.surface}  # fmt: skip
 
 
 def disagreements(kb: KnowledgeBase) -> list[Disagreement]:
@@ -37,10 +39,13 @@ def disagreements(kb: KnowledgeBase) -> list[Disagreement]:
             if not statements:
                 continue
             # judge the written statements at the version the probe ran
-            said = verdict(statements, client, version=observed[0].since).state
-            seen = verdict(observed, None).state
-            if "unknown" in (said, seen) or said == seen:
-                continue
-            probes = tuple(dict.fromkeys(e.probe for s in observed for e in s.evidence if e.probe))
-            out.append(Disagreement(client_id, feature_id, said, seen, probes))
+            # compare surface by surface, at the version the probe ran
+            for surface in dict.fromkeys(s.surface for s in observed):
+                runs = [s for s in observed if s.surface == surface]
+                said = verdict(statements, client, surface=surface, version=runs[0].since).state
+                seen = verdict(runs, None).state
+                if "unknown" in (said, seen) or said == seen:
+                    continue
+                probes = tuple(dict.fromkeys(e.probe for s in runs for e in s.evidence if e.probe))
+                out.append(Disagreement(client_id, feature_id, said, seen, probes, surface))
     return out

@@ -96,8 +96,11 @@ def run_mode(
         http_probe = {"argv": probe_argv("http", db, HTTP_PORT), "port": HTTP_PORT} if transport == "http" else None
         spec = {
             "namespaced": isolation.namespaces, "env": env, "cwd": str(work), "results": str(root / "results.json"),
-            "steps": [{"argv": s.expand(ctx), "timeout": s.timeout, "env": dict(s.env), "may_fail": s.may_fail}
-                      for s in steps],
+            "steps": [
+                {"argv": s.expand(ctx), "timeout": s.timeout, "env": {k: ctx.fill(v) for k, v in s.env.items()},
+                 "may_fail": s.may_fail}
+                for s in steps
+            ],
             "http_probe": http_probe,
         }  # fmt: skip
         (root / "spec.json").write_text(json.dumps(spec, indent=1))

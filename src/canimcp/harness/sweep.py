@@ -41,12 +41,13 @@ async def store_reports(db: str | None, reports: list[ProbeReport]) -> None:
             fields = report.model_dump(
                 by_alias=True, exclude={"id", "started", "ended", "transport", "era", "messages"}
             )
-            await store.create_run(
-                RunRow(report.id, report.started, report.transport, report.era, report.ended, fields)
-            )
+            fields["report"] = report.id
+            # the probe's own run id is unique per run; the report id is stable across re-runs of a version
+            run_id = str(getattr(report, "run", None) or report.id)
+            await store.create_run(RunRow(run_id, report.started, report.transport, report.era, report.ended, fields))
             for seq, message in enumerate(report.messages):
                 meta = {"headers": message.headers} if message.headers else {}
-                await store.append(report.id, MessageRow(seq, message.t, message.direction, message.raw.encode(), meta))
+                await store.append(run_id, MessageRow(seq, message.t, message.direction, message.raw.encode(), meta))
     finally:
         await store.close()
 

@@ -6,7 +6,7 @@ Only each client's newest probed version counts; older runs remain as history.""
 
 from __future__ import annotations
 
-from ..model import Evidence, ProbeReport, Statement
+from ..model import Client, Evidence, ProbeReport, Statement
 from .rules.kb015_version_range import version_key
 
 _STATES = {
@@ -15,7 +15,15 @@ _STATES = {
 }  # fmt: skip
 
 
-def derive(probes: dict[str, ProbeReport]) -> dict[str, dict[str, list[Statement]]]:
+def _surface(client: Client | None, report: ProbeReport) -> str | None:
+    """The surface whose clientInfo name the run saw (a health command may be a surface of its own)."""
+    name = (report.client_info or {}).get("name")
+    if client is None or not isinstance(name, str):
+        return None
+    return next((i.surface for i in client.client_info if i.name == name and i.surface), None)
+
+
+def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[str, dict[str, list[Statement]]]:
     newest: dict[str, str] = {}
     for report in probes.values():
         h = report.harness
@@ -31,9 +39,13 @@ def derive(probes: dict[str, ProbeReport]) -> dict[str, dict[str, list[Statement
                 continue
             state, works = _STATES[result.observed]
             statement = Statement(
-                state=state, since=h.version, declared=result.declared, observed=works,
+                state=state,
+                since=h.version,
+                surface=_surface(clients.get(h.client), report),
+                declared=result.declared,
+                observed=works,
                 notes=f"observed by the probe: {result.observed} ({report.transport}, {h.mode}, {report.started[:10]})",
                 evidence=[Evidence(probe=report_id)],
-            )  # fmt: skip
+            )
             out.setdefault(h.client, {}).setdefault(feature_id, []).append(statement)
     return out

@@ -1,12 +1,15 @@
-"""Amp (npm `@sourcegraph/amp`): `amp mcp doctor` with a placeholder key (without one it starts a login)."""
+"""Amp (npm `@ampcode/cli`, formerly `@sourcegraph/amp`): `amp mcp doctor` with a placeholder key
+(without one it starts a login)."""
 
 from ..recipe import Recipe, step
 
 RECIPE = Recipe(
     id="amp",
-    package="npm:@sourcegraph/amp",
+    package="npm:@ampcode/cli",
     bin="amp",
+    post_install=("node install.cjs",),  # npm may skip the postinstall that puts the platform binary in place
     setup={"stdio": (step("$bin mcp add probe -- $probe_argv"),)},
     transports=("stdio",),
+    notes="The wrapper's platform binary package can lag behind it in the registry; run a version that has both.",
     modes={"health": (step("$bin mcp doctor", timeout=60, may_fail=True, AMP_API_KEY="dummy"),)},
 )

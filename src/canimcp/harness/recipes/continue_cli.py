@@ -1,12 +1,15 @@
 """Continue CLI (npm `@continuedev/cli`, binary `cn`): a headless session with an MCP server in its config."""
 
+import json
+
 from ..recipe import Context, Recipe, step
 
 
 def config(ctx: Context) -> str:
     if ctx.transport == "stdio":
-        args = "".join(f"\n      - {a}" for a in ctx.probe_argv[1:])
-        server = f"  - name: probe\n    command: {ctx.probe_argv[0]}\n    args:{args}\n"
+        # JSON strings are YAML strings: numbers such as timeouts must stay text
+        args = "".join(f"\n      - {json.dumps(a)}" for a in ctx.probe_argv[1:])
+        server = f"  - name: probe\n    command: {json.dumps(ctx.probe_argv[0])}\n    args:{args}\n"
     else:
         server = f"  - name: probe\n    type: streamable-http\n    url: {ctx.probe_url}\n"
     return (

@@ -8,7 +8,8 @@ from ..recipe import Context, Recipe, step
 def server(ctx: Context) -> str:
     if ctx.transport == "stdio":
         return json.dumps({"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]})
-    return json.dumps({"url": ctx.probe_url})
+    # a bare url means legacy SSE to OpenClaw: name the transport
+    return json.dumps({"url": ctx.probe_url, "transport": "streamable-http"})
 
 
 RECIPE = Recipe(
