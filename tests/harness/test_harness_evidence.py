@@ -67,6 +67,7 @@ def test_review_lists_disagreements(mini: MiniKB) -> None:
             "written": "yes",
             "observed": "no",
             "probes": ["alpha-1.5.0-stdio-session-0"],
+            "surface": "runtime",  # the surface whose clientInfo name the run saw
         }
     ]
     assert run("check", "--data", str(mini.root), "--today", "2026-11-30").returncode == 0
