@@ -122,3 +122,17 @@ def test_an_index_is_refused_for_a_broken_knowledge_base(tmp_path: Path) -> None
     (data / "research" / "broken.md").write_text("---\nid: [broken\n---\n")
     with pytest.raises(KBError, match="KB001"):
         compile_index(data, tmp_path / "index.json")
+
+
+def test_every_recipe_client_is_in_the_knowledge_base_with_probe_evidence() -> None:
+    from canimcp.harness.recipes import RECIPES
+
+    kb = load_kb()
+    probed = {r.harness.client for r in kb.probes.values() if r.harness}
+    assert set(RECIPES) <= set(kb.clients)
+    assert set(RECIPES) <= probed
+    for client_id in RECIPES:
+        assert kb.clients[client_id].client_info, client_id
+        # every client's probe runs yield observed statements (a run in the stateless era may exercise none
+        # of the server-to-client requests, but it still records the transport it used)
+        assert kb.observed.get(client_id), client_id

@@ -98,3 +98,10 @@ def test_malformed_params_never_raise(kb, bad) -> None:  # type: ignore[no-untyp
 def test_unknown_feature_is_a_value_error(kb) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ValueError, match="unknown feature"):
         detect(params("opencode", "1", {}), kb=kb).support("teleportation")
+
+
+def test_a_name_prefix_completed_by_the_server_name(kb) -> None:  # type: ignore[no-untyped-def]
+    # Qwen Code names its session client after the server's configured name
+    profile = detect(params("qwen-cli-mcp-client-my-docs", "0.0.1", {"roots": {}}), kb=kb)
+    assert (profile.client_id, profile.surface, profile.mode) == ("qwen-code", "session", "session")
+    assert detect(params("qwen-cli-mcp-clientX", "0.0.1", {}), kb=kb).client_id is None

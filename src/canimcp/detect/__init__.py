@@ -22,7 +22,7 @@ __all__ = ["ClientProfile", "Support", "detect"]
 
 META = "io.modelcontextprotocol/"
 MAX_NAME = 256
-_index_cache: dict[int, tuple[KnowledgeBase, dict[str, ClientInfoName], dict[str, str]]] = {}
+_index_cache: dict[int, tuple[KnowledgeBase, dict[str, ClientInfoName], dict[str, str], list[str]]] = {}
 _default_kb: list[KnowledgeBase] = []
 
 
@@ -36,11 +36,12 @@ def _kb(kb: KnowledgeBase | None) -> KnowledgeBase:
     return _default_kb[0]
 
 
-def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str]]:
-    """clientInfo name -> its entry (sessions first), and name -> client id; built once per knowledge base."""
+def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str], list[str]]:
+    """clientInfo name -> its entry (sessions first), name -> client id, and the name prefixes (longest
+    first); built once per knowledge base."""
     hit = _index_cache.get(id(kb))
     if hit is not None and hit[0] is kb:
-        return hit[1], hit[2]
+        return hit[1], hit[2], hit[3]
     entries: dict[str, ClientInfoName] = {}
     owners: dict[str, str] = {}
     for client in kb.clients.values():
@@ -50,8 +51,10 @@ def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str]
             owners.setdefault(info.name.lower(), client.id)
         for name in (client.id, *client.aliases):
             owners.setdefault(name.lower(), client.id)
-    _index_cache[id(kb)] = (kb, entries, owners)
-    return entries, owners
+    prefixes = sorted((n for c in kb.clients.values() for i in c.client_info if i.name_is_prefix
+                       for n in [i.name.lower()]), key=len, reverse=True)  # fmt: skip
+    _index_cache[id(kb)] = (kb, entries, owners, prefixes)
+    return entries, owners, prefixes
 
 
 def _stateless(params: Mapping[str, Any]) -> Mapping[str, Any] | None:
@@ -109,8 +112,10 @@ def detect(
 
 
 def _identify(profile: ClientProfile, kb: KnowledgeBase) -> None:
-    entries, owners = _index(kb)
+    entries, owners, prefixes = _index(kb)
     key = profile.name.lower() if profile.name else None
+    if key is not None and key not in owners:
+        key = next((p for p in prefixes if key.startswith(p)), key)
     if key is None or key not in owners:
         key = _from_user_agent(profile.user_agent, owners)
     if key is None or key not in owners:

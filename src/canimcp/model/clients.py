@@ -34,6 +34,8 @@ class ClientInfoName(Strict):
     version: str | None = Field(default=None, description="where clientInfo.version comes from, in words")
     # the constant this entry always sends as clientInfo.version: seeing it says nothing of the release
     fixed_version: str | None = Field(default=None, alias="fixedVersion")
+    # the name is a prefix the client completes (e.g. with the server's configured name)
+    name_is_prefix: bool = Field(default=False, alias="nameIsPrefix")
     notes: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
 
