@@ -97,7 +97,7 @@ def install(recipe: Recipe, version: str) -> Installed:
             folder.mkdir(parents=True, exist_ok=True)
             env_path = ":".join([*prefix, os.environ.get("PATH", "")])
             argv = ["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", "--omit=dev"]
-            argv += [f"{recipe.name}@{version}", *recipe.extra_packages]
+            argv += [f"{recipe.name}@{version}", *(p.replace("$version", version) for p in recipe.extra_packages)]
             done = subprocess.run(
                 argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
             )

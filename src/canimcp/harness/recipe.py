@@ -80,7 +80,7 @@ class Recipe:
     setup: Mapping[Transport, tuple[Step, ...]] = field(default_factory=dict)  # e.g. `claude mcp add ...`
     files: ConfigFiles | None = None  # config files to write under HOME: path template -> JSON value or text
     node: str | None = None  # "22" or "24" when the system Node is too old
-    extra_packages: tuple[str, ...] = ()  # installed alongside (platform binaries, SDK peers)
+    extra_packages: tuple[str, ...] = ()  # installed alongside (platform binaries); `$version` = the client's
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
     script: str | None = None  # a client script shipped in harness/scripts/
     env: Mapping[str, str] = field(default_factory=dict)

@@ -16,7 +16,9 @@ RECIPE = Recipe(
     package="npm:@kilocode/cli",
     bin="kilo",
     files=config,
-    # the wrapper's pinned platform package may be unpublished: install the platform binary beside it
-    extra_packages=("@kilocode/cli-linux-x64",),
+    # the wrapper's platform package is an optional dependency npm may skip: ask for the same version
+    # explicitly (a version whose platform package is unpublished then fails to install, rather than
+    # silently running an older binary under a newer wrapper's name)
+    extra_packages=("@kilocode/cli-linux-x64@$version",),
     modes={"health": (step("$bin mcp list --pure", timeout=60),)},
 )
