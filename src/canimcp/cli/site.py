@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from ..kb.findings import is_error
 from .check import DataOption
+
+if TYPE_CHECKING:
+    from starlette.routing import BaseRoute
 
 OutOption = Annotated[Path, typer.Option("--out", help="Output directory.", file_okay=False)]
 BaseUrlOption = Annotated[str, typer.Option("--base-url", help="Public base URL of the site (canonical links, feed).")]
@@ -19,16 +22,21 @@ def build(
     data: DataOption = None, out: OutOption = Path("build/site"), base_url: BaseUrlOption = "https://canimcp.io"
 ) -> None:
     """Build the static site, markdown twins, JSON API, feed and llms.txt."""
-    from ..kb import check_kb, read_kb
+    from ..kb import read_kb
+    from ..kb.rules import RULES, Context, Options
     from ..site import build_site
 
-    findings = [f for f in check_kb(data) if f.severity == "error"]
+    # one load for the check and the build (what `check_kb` does, without reading every file twice)
+    result = read_kb(data)
+    context = Context(result, Options())
+    errors = {f for rule in RULES for f in rule.check(context) if f.severity == "error"}
+    findings = sorted(errors, key=lambda f: (f.path, f.line, f.code, f.message))
     if is_error(findings):
         for finding in findings:
             typer.echo(str(finding))
         typer.echo(f"not built: {len(findings)} error(s) in the knowledge base", err=True)
         raise typer.Exit(1)
-    stats = build_site(read_kb(data), out, base_url)
+    stats = build_site(result, out, base_url)
     typer.echo(f"built {out}: {stats.written} written, {stats.unchanged} unchanged, {stats.removed} removed", err=True)
 
 
@@ -47,7 +55,7 @@ def serve(
 
     with tempfile.TemporaryDirectory(prefix="canimcp-site-") as tmp:
         target = out or Path(tmp)
-        app = create_app(data, target, base_url, extra_routes=_live_routes(db))
+        app = create_app(data, target, base_url, extra_routes=_live_routes(db, data, host))
         errors = app.state.site.errors
         if errors:
             for line in errors:
@@ -57,9 +65,19 @@ def serve(
         uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
-def _live_routes(db: str | None) -> list:  # type: ignore[type-arg]
-    """Endpoints that live beside the site (the probe, the knowledge base MCP server), where present."""
-    return []
+def _live_routes(db: str | None, data: Path | None = None, host: str = "127.0.0.1") -> list[BaseRoute]:
+    """Endpoints that live beside the site: the knowledge base MCP server at /kb/mcp (and the probe).
+    `create_app` runs the lifespan of each one that is a Starlette app."""
+    from starlette.routing import Mount
+
+    from ..kbmcp import LiveKB, kb_route
+    from ..probe.http import create_app as probe_app
+    from ..store import open_store
+
+    routes: list[BaseRoute] = [kb_route(LiveKB(data), path="/kb/mcp", host=host)]
+    # the live probe: point your own client at /probe/mcp (Streamable HTTP) or /probe/sse (legacy SSE)
+    routes.append(Mount("/probe", app=probe_app(open_store(db))))
+    return routes
 
 
 def register(app: typer.Typer) -> None:
