@@ -1,30 +1,14 @@
-"""The lint rules of `canimcp check`, one module per concern. Add one by copying a sibling and listing it here."""
+"""The lint rules of `canimcp check`, one module per concern, found by name: a module `kbNNN_<name>.py`
+with a `RULE` and a `check(ctx)`. To add one, copy a sibling with the next number."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..findings import Finding
-from . import (
-    kb001_yaml_syntax,
-    kb002_schema,
-    kb003_id_matches_file,
-    kb004_duplicate_id,
-    kb005_dangling_reference,
-    kb006_capability_revision,
-    kb007_canonical_url,
-    kb008_dates,
-    kb009_stale,
-    kb010_evidence_required,
-    kb011_source_pin,
-    kb012_related_reciprocated,
-    kb013_body_links,
-    kb014_revision_order,
-    kb015_version_range,
-    kb016_unknown_with_evidence,
-    kb017_note_heading,
-)
 from .base import Context, Options, Rule
 
 
@@ -34,27 +18,12 @@ class RegisteredRule:
     check: Callable[[Context], Iterator[Finding]]
 
 
-RULES: list[RegisteredRule] = [
-    RegisteredRule(module.RULE, module.check)
-    for module in (
-        kb001_yaml_syntax,
-        kb002_schema,
-        kb003_id_matches_file,
-        kb004_duplicate_id,
-        kb005_dangling_reference,
-        kb006_capability_revision,
-        kb007_canonical_url,
-        kb008_dates,
-        kb009_stale,
-        kb010_evidence_required,
-        kb011_source_pin,
-        kb012_related_reciprocated,
-        kb013_body_links,
-        kb014_revision_order,
-        kb015_version_range,
-        kb016_unknown_with_evidence,
-        kb017_note_heading,
-    )
-]
+def _discover() -> list[RegisteredRule]:
+    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("kb") and m.name[2:5].isdigit())
+    modules = [importlib.import_module(f"{__name__}.{name}") for name in names]
+    return [RegisteredRule(module.RULE, module.check) for module in modules]
+
+
+RULES: list[RegisteredRule] = _discover()
 
 __all__ = ["RULES", "Context", "Options", "RegisteredRule", "Rule"]
