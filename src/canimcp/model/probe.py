@@ -25,6 +25,8 @@ class WireMessage(Open):
     # a message over the size limit: raw holds its first bytes, size its length
     truncated: bool | None = None
     size: int | None = None
+    # sent by the probe on a stream the client had already closed
+    undelivered: bool | None = None
 
 
 class FeatureResult(Open):

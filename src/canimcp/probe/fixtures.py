@@ -1,0 +1,157 @@
+"""What the probe offers a client: tools, resources, prompts and completions, shaped for the negotiated
+revision (nothing a revision does not define is sent to a client that asked for it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import __version__
+
+UI_EXTENSION = "io.modelcontextprotocol/ui"
+UI_MIME = "text/html;profile=mcp-app"
+UI_URI = "ui://canimcp/probe-view.html"
+STATIC_URI = "probe://static/hello"
+TEMPLATE = "probe://items/{id}"
+TOPICS = ("capabilities", "cancellation", "elicitation", "progress", "roots", "sampling", "transports")
+
+
+def at_least(version: str | None, minimum: str) -> bool:
+    # revisions are dates, so they sort as strings; an unknown or missing version counts as the oldest
+    return bool(version) and str(version) >= minimum
+
+
+def server_info(version: str | None) -> dict[str, Any]:
+    info: dict[str, Any] = {"name": "canimcp-probe", "version": __version__}
+    if at_least(version, "2025-06-18"):
+        info["title"] = "canimcp probe"
+    return info
+
+
+def server_capabilities(version: str | None) -> dict[str, Any]:
+    caps: dict[str, Any] = {
+        "logging": {},
+        "prompts": {"listChanged": True},
+        "resources": {"subscribe": True, "listChanged": True},
+        "tools": {"listChanged": True},
+    }
+    if at_least(version, "2025-03-26"):
+        caps["completions"] = {}
+    return caps
+
+
+def instructions(nonce: str) -> str:
+    return (
+        "This server is canimcp's probe: it records what this MCP client declares and does, to document client "
+        f"support. To show that these instructions reached you, call the tool report_nonce with nonce {nonce}."
+    )
+
+
+def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str, Any]]:
+    obj: dict[str, Any] = {"type": "object", "properties": {}}
+    listed: list[dict[str, Any]] = [
+        {
+            "name": "run_scenarios",
+            "description": "Run canimcp's probe scenarios (ping, roots, sampling, elicitation, list changes...) "
+            "against this client and return when they are done.",
+            "inputSchema": obj,
+        },
+        {
+            "name": "echo",
+            "description": "Echo the text back.",
+            "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]},
+        },
+        {
+            "name": "failing_tool",
+            "description": "Always fails (isError); the failure text holds a nonce to report with report_nonce.",
+            "inputSchema": obj,
+        },
+        {
+            "name": "slow_task",
+            "description": "Sleeps for `seconds` (at most 30), reporting progress when asked; can be cancelled.",
+            "inputSchema": {"type": "object", "properties": {"seconds": {"type": "number"}}},
+        },
+        {
+            "name": "report_nonce",
+            "description": "Report a nonce seen in this server's instructions or tool results (cmcp-...).",
+            "inputSchema": {"type": "object", "properties": {"nonce": {"type": "string"}}, "required": ["nonce"]},
+        },
+    ]
+    structured: dict[str, Any] = {
+        "name": "structured_result",
+        "description": "Returns a nonce only in structuredContent; report it with report_nonce.",
+        "inputSchema": obj,
+    }
+    if at_least(version, "2025-06-18"):
+        structured["outputSchema"] = {
+            "type": "object",
+            "properties": {"nonce": {"type": "string"}},
+            "required": ["nonce"],
+        }
+    listed.append(structured)
+    if at_least(version, "2025-03-26"):
+        listed[1]["annotations"] = {"readOnlyHint": True, "openWorldHint": False}
+    if ui:
+        listed.append(
+            {
+                "name": "show_view",
+                "description": "Shows the probe's MCP Apps view.",
+                "inputSchema": obj,
+                "_meta": {"ui": {"resourceUri": UI_URI}},
+            }
+        )
+    if conformance:
+        from .conformance import conformance_tools
+
+        listed.extend(conformance_tools())
+    return listed
+
+
+def resources(*, ui: bool, conformance: bool) -> list[dict[str, Any]]:
+    listed: list[dict[str, Any]] = [{"uri": STATIC_URI, "name": "hello", "mimeType": "text/plain"}]
+    if ui:
+        listed.append({"uri": UI_URI, "name": "probe-view", "mimeType": UI_MIME})
+    if conformance:
+        from .conformance import conformance_resources
+
+        listed.extend(conformance_resources())
+    return listed
+
+
+def resource_templates(*, conformance: bool) -> list[dict[str, Any]]:
+    listed: list[dict[str, Any]] = [{"uriTemplate": TEMPLATE, "name": "item", "mimeType": "text/plain"}]
+    if conformance:
+        from .conformance import conformance_templates
+
+        listed.extend(conformance_templates())
+    return listed
+
+
+def read_resource(uri: str) -> list[dict[str, Any]] | None:
+    if uri == STATIC_URI:
+        return [{"uri": uri, "mimeType": "text/plain", "text": "Hello from canimcp's probe."}]
+    if uri.startswith("probe://items/") and len(uri) > len("probe://items/"):
+        return [{"uri": uri, "mimeType": "text/plain", "text": f"Item {uri.rsplit('/', 1)[-1]}."}]
+    if uri == UI_URI:
+        page = "<!doctype html><title>canimcp probe</title><p>canimcp probe view</p>"
+        return [{"uri": uri, "mimeType": UI_MIME, "text": page}]
+    return None
+
+
+def prompts(*, conformance: bool) -> list[dict[str, Any]]:
+    listed: list[dict[str, Any]] = [
+        {
+            "name": "probe_prompt",
+            "description": "A prompt with one argument that offers completions.",
+            "arguments": [{"name": "topic", "description": "An MCP topic.", "required": False}],
+        }
+    ]
+    if conformance:
+        from .conformance import conformance_prompts
+
+        listed.extend(conformance_prompts())
+    return listed
+
+
+def complete(value: str) -> dict[str, Any]:
+    values = [topic for topic in TOPICS if topic.startswith(value)]
+    return {"completion": {"values": values, "total": len(values), "hasMore": False}}

@@ -1,0 +1,289 @@
+"""The probe's answers to client requests, one small function per method."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import fixtures, jsonrpc
+from .config import HANDSHAKE_VERSIONS, LATEST_HANDSHAKE, STATELESS_VERSIONS
+from .fixtures import UI_EXTENSION
+from .jsonrpc import INVALID_PARAMS, METHOD_NOT_FOUND, UNSUPPORTED_PROTOCOL_VERSION, Message, RpcError
+
+if TYPE_CHECKING:
+    from .session import Channel, ProbeSession
+
+SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
+RESOURCE_NOT_FOUND = -32002
+CACHEABLE = ("tools/list", "prompts/list", "resources/list", "resources/templates/list", "resources/read")
+
+
+@dataclass
+class Call:
+    session: ProbeSession
+    msg: Message
+    channel: Channel | None
+    modern: bool = False
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return self.msg.params if isinstance(self.msg.params, dict) else {}
+
+    def arg(self, name: str) -> Any:
+        args = self.params.get("arguments")
+        return args.get(name) if isinstance(args, dict) else None
+
+    @property
+    def conformance(self) -> bool:
+        return self.session.config.conformance
+
+    @property
+    def ui(self) -> bool:
+        return self.session.declared(f"extensions.{UI_EXTENSION}")
+
+
+Handler = Callable[[Call], Awaitable[dict[str, Any]]]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(method: str) -> Callable[[Handler], Handler]:
+    def register(func: Handler) -> Handler:
+        HANDLERS[method] = func
+        return func
+
+    return register
+
+
+async def dispatch(call: Call) -> dict[str, Any]:
+    session = call.session
+    meta = session.modern_meta(call.msg)
+    if meta is not None and session.config.eras != "handshake" and session.era != "handshake":
+        call.modern = True
+        await session.note_modern(meta)
+    handler = HANDLERS.get(call.msg.method or "")
+    if handler is None:
+        raise RpcError(METHOD_NOT_FOUND, f"Method not found: {call.msg.method}")
+    result = await handler(call)
+    if call.modern:
+        result.setdefault("resultType", "complete")
+        if call.msg.method in CACHEABLE:  # 2026-07-28 cache hints; 0 = always re-fetch, which a probe wants
+            result.setdefault("ttlMs", 0)
+            result.setdefault("cacheScope", "private")
+    return result
+
+
+# --- lifecycle ---------------------------------------------------------------------------------------------
+@handles("initialize")
+async def initialize(call: Call) -> dict[str, Any]:
+    session = call.session
+    requested = call.params.get("protocolVersion")
+    if session.config.eras == "stateless":
+        raise RpcError(
+            UNSUPPORTED_PROTOCOL_VERSION,
+            "Unsupported protocol version: this probe speaks only the stateless revisions",
+            {"supported": list(STATELESS_VERSIONS), "requested": requested},
+        )
+    if not isinstance(call.msg.params, dict):
+        raise RpcError(INVALID_PARAMS, "initialize needs params")
+    # negotiate as the spec says: echo a version we speak, otherwise offer our latest
+    version = requested if requested in HANDSHAKE_VERSIONS else LATEST_HANDSHAKE
+    session.version = version
+    await session.note_client(requested, call.params.get("capabilities"), call.params.get("clientInfo"), "handshake")
+    return {
+        "protocolVersion": version,
+        "capabilities": fixtures.server_capabilities(version),
+        "serverInfo": fixtures.server_info(version),
+        "instructions": fixtures.instructions(session.nonce("instr")),
+    }
+
+
+@handles("server/discover")
+async def discover(call: Call) -> dict[str, Any]:
+    session = call.session
+    if session.config.eras == "handshake":
+        raise RpcError(METHOD_NOT_FOUND, "Method not found: server/discover (this probe runs legacy-only)")
+    versions = (
+        list(STATELESS_VERSIONS) if session.config.eras == "stateless" else [*STATELESS_VERSIONS, *HANDSHAKE_VERSIONS]
+    )
+    return {
+        "supportedVersions": versions,
+        "capabilities": fixtures.server_capabilities(STATELESS_VERSIONS[-1]),
+        "instructions": fixtures.instructions(session.nonce("instr")),
+        "resultType": "complete",
+        "ttlMs": 0,
+        "cacheScope": "public",
+        "_meta": {SERVER_INFO_META: fixtures.server_info(STATELESS_VERSIONS[-1])},
+    }
+
+
+@handles("ping")
+async def ping(call: Call) -> dict[str, Any]:
+    return {}
+
+
+@handles("logging/setLevel")
+async def set_level(call: Call) -> dict[str, Any]:
+    level = call.params.get("level")
+    if not isinstance(level, str):
+        raise RpcError(INVALID_PARAMS, "logging/setLevel needs a level")
+    call.session.log_level = level
+    return {}
+
+
+# --- tools -------------------------------------------------------------------------------------------------
+@handles("tools/list")
+async def list_tools(call: Call) -> dict[str, Any]:
+    return {"tools": fixtures.tools(call.session.version, ui=call.ui, conformance=call.conformance)}
+
+
+def text(value: str) -> dict[str, Any]:
+    return {"type": "text", "text": value}
+
+
+@handles("tools/call")
+async def call_tool(call: Call) -> dict[str, Any]:
+    name = call.params.get("name")
+    tool = TOOLS.get(name) if isinstance(name, str) else None
+    if tool is None and call.conformance and isinstance(name, str):
+        from .conformance import call_conformance_tool
+
+        found = await call_conformance_tool(call, name)
+        if found is not None:
+            return found
+    if tool is None:
+        raise RpcError(INVALID_PARAMS, f"Unknown tool: {name}")
+    return await tool(call)
+
+
+async def run_scenarios(call: Call) -> dict[str, Any]:
+    if call.modern:
+        from .scenarios.stateless import input_required
+
+        return input_required(call)
+    channel = call.channel or call.session.push
+    if channel is None:
+        return {"content": [text("No channel to reach this client on.")], "isError": True}
+    await asyncio.shield(call.session.start_scenarios(channel))
+    from .report import assess
+
+    features = assess(call.session.messages, call.session.transport, call.session.probe.scenarios)
+    lines = [f"{fid}: {res.observed}" for fid, res in sorted(features.items()) if res.observed != "not-exercised"]
+    return {"content": [text("Scenarios done.\n" + "\n".join(lines))]}
+
+
+async def echo(call: Call) -> dict[str, Any]:
+    return {"content": [text(str(call.arg("text")))]}
+
+
+async def failing_tool(call: Call) -> dict[str, Any]:
+    return {"content": [text(f"This tool failed on purpose. Nonce: {call.session.nonce('err')}")], "isError": True}
+
+
+async def structured_result(call: Call) -> dict[str, Any]:
+    # the nonce is only in structuredContent, so reporting it shows the client passed that on
+    return {
+        "content": [text("The result is in structuredContent.")],
+        "structuredContent": {"nonce": call.session.nonce("struct")},
+    }
+
+
+async def slow_task(call: Call) -> dict[str, Any]:
+    seconds = call.arg("seconds")
+    seconds = min(max(float(seconds), 0.0), 30.0) if isinstance(seconds, int | float) else 2.0
+    meta = call.params.get("_meta")
+    token = meta.get("progressToken") if isinstance(meta, dict) else None
+    steps = max(1, int(seconds / 0.25))
+    for step in range(steps):
+        await asyncio.sleep(seconds / steps)
+        if token is not None:
+            params = {"progressToken": token, "progress": step + 1, "total": steps}
+            await call.session.send(jsonrpc.notification("notifications/progress", params), call.channel)
+    return {"content": [text(f"Slept {seconds:g} s.")]}
+
+
+async def report_nonce(call: Call) -> dict[str, Any]:
+    nonce = call.arg("nonce")
+    known = call.session.knows_nonce(nonce)
+    return {"content": [text("Nonce recorded." if known else "Unknown nonce.")], "isError": not known}
+
+
+async def show_view(call: Call) -> dict[str, Any]:
+    return {"content": [text("The probe's view is at " + fixtures.UI_URI)]}
+
+
+TOOLS: dict[str, Handler] = {
+    "run_scenarios": run_scenarios,
+    "echo": echo,
+    "failing_tool": failing_tool,
+    "structured_result": structured_result,
+    "slow_task": slow_task,
+    "report_nonce": report_nonce,
+    "show_view": show_view,
+}
+
+
+# --- resources, prompts, completion ------------------------------------------------------------------------
+@handles("resources/list")
+async def list_resources(call: Call) -> dict[str, Any]:
+    return {"resources": fixtures.resources(ui=call.ui, conformance=call.conformance)}
+
+
+@handles("resources/templates/list")
+async def list_templates(call: Call) -> dict[str, Any]:
+    return {"resourceTemplates": fixtures.resource_templates(conformance=call.conformance)}
+
+
+@handles("resources/read")
+async def read_resource(call: Call) -> dict[str, Any]:
+    uri = call.params.get("uri")
+    if not isinstance(uri, str):
+        raise RpcError(INVALID_PARAMS, "resources/read needs a uri")
+    contents = fixtures.read_resource(uri)
+    if contents is None and call.conformance:
+        from .conformance import read_conformance_resource
+
+        contents = read_conformance_resource(uri)
+    if contents is None:
+        raise RpcError(RESOURCE_NOT_FOUND, "Resource not found", {"uri": uri})
+    return {"contents": contents}
+
+
+@handles("resources/subscribe")
+async def subscribe(call: Call) -> dict[str, Any]:
+    return {}
+
+
+@handles("resources/unsubscribe")
+async def unsubscribe(call: Call) -> dict[str, Any]:
+    return {}
+
+
+@handles("prompts/list")
+async def list_prompts(call: Call) -> dict[str, Any]:
+    return {"prompts": fixtures.prompts(conformance=call.conformance)}
+
+
+@handles("prompts/get")
+async def get_prompt(call: Call) -> dict[str, Any]:
+    name = call.params.get("name")
+    args = call.params.get("arguments")
+    args = args if isinstance(args, dict) else {}
+    if name == "probe_prompt":
+        topic = args.get("topic", "capabilities")
+        return {"messages": [{"role": "user", "content": text(f"Tell me about MCP {topic}.")}]}
+    if call.conformance and isinstance(name, str):
+        from .conformance import get_conformance_prompt
+
+        found = get_conformance_prompt(name, args)
+        if found is not None:
+            return found
+    raise RpcError(INVALID_PARAMS, f"Unknown prompt: {name}")
+
+
+@handles("completion/complete")
+async def complete(call: Call) -> dict[str, Any]:
+    argument = call.params.get("argument")
+    value = argument.get("value") if isinstance(argument, dict) else None
+    return fixtures.complete(value if isinstance(value, str) else "")

@@ -1,0 +1,430 @@
+"""The probe over HTTP: Streamable HTTP at /mcp and the legacy HTTP+SSE transport at /sse, as one Starlette app.
+
+`create_app(store)` is all a host needs: `canimcp probe serve` runs it under uvicorn, and `canimcp serve` can
+mount it beside the site (`Mount("/probe", app=create_app(store))` gives /probe/mcp and /probe/sse).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+from collections import OrderedDict
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import Response
+from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
+
+from ..store import RunStore
+from . import jsonrpc
+from .config import HANDSHAKE_VERSIONS, STATELESS_VERSIONS, ProbeConfig
+from .session import Probe, ProbeSession, Received
+from .sse import SseResponse, SseStream
+from .transcript import META_CLIENT_INFO, META_PROTOCOL_VERSION
+
+SESSION_HEADER = "mcp-session-id"
+REDACTED = ("authorization", "proxy-authorization", "cookie")
+LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
+STATELESS_GAP = 30.0  # seconds without a request after which a stateless client's next request starts a new run
+KEEP_EXPIRED = 1024  # closed sessions remembered, so a request for one is recorded in its run (with the 404)
+
+
+Reply = Response | SseResponse
+
+
+def recorded_headers(request: Request) -> dict[str, str]:
+    """Request headers as received (lower-cased names, repeats joined), credentials redacted."""
+    headers: dict[str, str] = {}
+    for key, value in request.headers.items():
+        value = "[redacted]" if key in REDACTED else value
+        headers[key] = f"{headers[key]}, {value}" if key in headers else value
+    return headers
+
+
+def rpc_error(status: int, code: int, message: str, headers: dict[str, str] | None = None) -> Response:
+    return Response(jsonrpc.encode(jsonrpc.error(None, code, message)), status, headers, "application/json")
+
+
+class TooLarge(Exception):
+    def __init__(self, head: bytes, size: int) -> None:
+        self.head, self.size = head, size
+
+
+class HttpProbe:
+    """Sessions of both HTTP transports, by session id; stateless clients grouped into runs."""
+
+    def __init__(self, probe: Probe) -> None:
+        self.probe = probe
+        self.config = probe.config
+        self.sessions: dict[str, ProbeSession] = {}
+        self.expired: OrderedDict[str, ProbeSession] = OrderedDict()
+        self.stateless: dict[tuple[str, ...], ProbeSession] = {}
+        self.get_streams: dict[str, SseStream] = {}
+        self.background: set[asyncio.Future[None]] = set()
+        self.keys: dict[str, tuple[str, ...]] = {}  # session id → client key
+        self.posts: dict[str, int] = {}  # session id → POSTs seen (for expire_after)
+        self.reinit: dict[tuple[str, ...], tuple[ProbeSession, float]] = {}  # sessions the probe expired
+
+    # --- shared pieces -------------------------------------------------------------------------------------
+    def origin_ok(self, request: Request) -> bool:
+        origin = request.headers.get("origin")
+        if origin is None or origin in self.config.allowed_origins:
+            return True
+        scheme, _, rest = origin.partition("://")
+        host = rest.rsplit(":", 1)[0] if not rest.endswith("]") else rest
+        return scheme in ("http", "https") and host in LOOPBACK_HOSTS
+
+    async def read_body(self, request: Request) -> bytes:
+        limit = self.config.limits.max_message_bytes
+        declared = request.headers.get("content-length", "")
+        chunks, size = [], 0
+        async for chunk in request.stream():
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                head = b"".join(chunks)[:limit]
+                raise TooLarge(head, int(declared) if declared.isdigit() else size)
+        return b"".join(chunks)
+
+    def meta(self, request: Request, **extra: Any) -> dict[str, Any]:
+        http: dict[str, Any] = {"method": request.method, "path": request.url.path}
+        if request.url.query:
+            http["query"] = request.url.query
+        return {"http": http, "headers": recorded_headers(request), **extra}
+
+    async def open(self, transport: str, request: Request) -> ProbeSession:
+        client = request.client
+        return await self.probe.open_session(
+            transport,
+            remote=f"{client.host}:{client.port}" if client else None,
+            userAgent=request.headers.get("user-agent"),
+        )
+
+    def register(self, session: ProbeSession, key: tuple[str, ...] | None = None) -> str:
+        session_id = secrets.token_hex(16)
+        self.sessions[session_id] = session
+        if key is not None:
+            self.keys[session_id] = key
+        session.on_close.append(lambda: self._expire(session_id))
+        return session_id
+
+    def forget(self, session_id: str, session: ProbeSession) -> None:
+        """`expire_after`: the session id stops working (404) while the run goes on; a new initialize from the same
+        client resumes it."""
+        key = self.keys.get(session_id, ("",))
+        self._expire(session_id)
+        session.push = None
+        session.expired_by_probe = True
+        self.reinit[key] = (session, time.monotonic())
+
+    def _expire(self, session_id: str) -> None:
+        self.keys.pop(session_id, None)
+        self.posts.pop(session_id, None)
+        session = self.sessions.pop(session_id, None)
+        stream = self.get_streams.pop(session_id, None)
+        if stream is not None:
+            stream.close()
+        if session is not None:
+            self.expired[session_id] = session
+            while len(self.expired) > KEEP_EXPIRED:
+                self.expired.popitem(last=False)
+
+    async def too_large(self, session: ProbeSession | None, exc: TooLarge, request: Request) -> Reply:
+        limit = self.config.limits.max_message_bytes
+        if session is not None:
+            await session.record("in", exc.head, self.meta(request, truncated=True, size=exc.size))
+            await session.close("message over the size limit")
+        message = f"message larger than the limit of {limit} bytes"
+        return rpc_error(413, jsonrpc.INVALID_REQUEST, message, {"connection": "close"})
+
+    def busy(self) -> Response:
+        cap = self.config.limits.max_sessions
+        message = f"Server busy: the probe holds its maximum of {cap} concurrent sessions; retry later"
+        return rpc_error(503, jsonrpc.SERVER_BUSY, message, {"retry-after": "5"})
+
+    # --- Streamable HTTP ---------------------------------------------------------------------------------
+    async def mcp(self, request: Request) -> Reply:
+        if request.method == "POST":
+            return await self.mcp_post(request)
+        session_id = request.headers.get(SESSION_HEADER)
+        session = self.sessions.get(session_id or "")
+        if not self.origin_ok(request):
+            if session is not None:
+                await session.record("in", b"", self.meta(request, status=403))
+            return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
+        if session is None:
+            return await self.gone(request, session_id)
+        if request.method == "DELETE":
+            await session.record("in", b"", self.meta(request))
+            await session.close("client sent DELETE")
+            return Response(status_code=200)
+        return await self.mcp_get(request, session_id or "", session)
+
+    async def gone(self, request: Request, session_id: str | None) -> Reply:
+        if not session_id:
+            return rpc_error(400, jsonrpc.INVALID_REQUEST, "Bad Request: Mcp-Session-Id header required")
+        old = self.expired.get(session_id)
+        if old is not None:  # recorded in the run it belonged to: does the client start over after the 404?
+            body = b""
+            if request.method == "POST":
+                try:
+                    body = await self.read_body(request)
+                except (TooLarge, ClientDisconnect):
+                    body = b""
+            await old.record("in", body, self.meta(request, status=404))
+            await old.record("out", b"", {"http": {"status": 404}})
+        return rpc_error(404, jsonrpc.INVALID_REQUEST, "Session not found")
+
+    async def mcp_get(self, request: Request, session_id: str, session: ProbeSession) -> Reply:
+        if "text/event-stream" not in request.headers.get("accept", ""):
+            await session.record("in", b"", self.meta(request, status=405))
+            return Response("GET needs Accept: text/event-stream", 405, {"allow": "POST, DELETE"})
+        await session.record("in", b"", self.meta(request))
+        previous = self.get_streams.get(session_id)
+        stream = SseStream(f"get-{session_id[:8]}", keep=256)
+        last = request.headers.get("last-event-id")
+        if previous is not None:
+            if last:
+                for frame in previous.replay_after(last):
+                    stream.put_raw(frame)
+                stream.history, stream.sent, stream.stream_id = previous.history, previous.sent, previous.stream_id
+            previous.close()
+        self.get_streams[session_id] = stream
+        session.push = stream
+        if session.initialized and self.config.auto_scenarios and session.era == "handshake":
+            session.start_scenarios(stream)
+
+        def gone() -> None:
+            if self.get_streams.get(session_id) is stream:
+                session.push = None
+
+        return SseResponse(stream, {"mcp-session-id": session_id}, on_disconnect=gone)
+
+    async def mcp_post(self, request: Request) -> Reply:
+        session_id = request.headers.get(SESSION_HEADER)
+        session = self.sessions.get(session_id) if session_id else None
+        if not self.origin_ok(request):
+            if session is not None:
+                await session.record("in", b"", self.meta(request, status=403))
+            return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
+        if session_id and session is None:
+            return await self.gone(request, session_id)
+        try:
+            body = await self.read_body(request)
+        except TooLarge as exc:
+            return await self.too_large(session, exc, request)
+        except ClientDisconnect:
+            return Response(status_code=400)
+        new_id = None
+        if session is None:
+            session, new_id, refused = await self.session_for(request, body)
+            if session is None:
+                return refused or self.busy()
+        received = await session.receive(body, self.meta(request))
+        reply = await self.answer(request, session, received, new_id)
+        current = new_id or session_id
+        limit = self.config.expire_after
+        if current and limit and not session.expired_by_probe:
+            self.posts[current] = self.posts.get(current, 0) + 1
+            if self.posts[current] >= limit:
+                self.forget(current, session)
+        return reply
+
+    async def session_for(
+        self, request: Request, body: bytes
+    ) -> tuple[ProbeSession | None, str | None, Response | None]:
+        """A POST without a session id: initialize starts a session; anything else is stateless (or a client
+        that skipped initialize), grouped by client into a run."""
+        try:
+            value = json.loads(body)
+        except ValueError:
+            value = None
+        items = value if isinstance(value, list) else [value]
+        init = next((m for m in items if isinstance(m, dict) and m.get("method") == "initialize"), None)
+        key = self.client_key(request, items, init)
+        grouped = self.stateless.get(key)
+        if grouped is not None and (grouped.closed or time.monotonic() - grouped.last_activity > STATELESS_GAP):
+            self.stateless.pop(key, None)
+            await grouped.close("stateless client idle")  # its next request starts a new run
+            grouped = None
+        if init is not None and self.config.eras != "stateless":
+            expired, when = self.reinit.pop(key, (None, 0.0))
+            if expired is not None and not expired.closed and time.monotonic() - when <= STATELESS_GAP:
+                return expired, self.register(expired, key), None  # the client started over after the 404
+            if grouped is not None and grouped.era != "handshake":
+                # the same client just tried the stateless era (e.g. server/discover): one run shows the fallback
+                self.stateless.pop(key, None)
+                return grouped, self.register(grouped, key), None
+            if self.probe.busy:
+                return None, None, self.busy()
+            session = await self.open("streamable-http", request)
+            return session, self.register(session, key), None
+        if grouped is None:
+            if self.probe.busy:
+                return None, None, self.busy()
+            grouped = await self.open("streamable-http", request)
+            self.stateless[key] = grouped
+        return grouped, None, None
+
+    def client_key(self, request: Request, items: list[Any], init: dict[str, Any] | None) -> tuple[str, ...]:
+        info: Any = None
+        if init is not None and isinstance(init.get("params"), dict):
+            info = init["params"].get("clientInfo")
+        for item in items:
+            params = item.get("params") if isinstance(item, dict) else None
+            meta = params.get("_meta") if isinstance(params, dict) else None
+            if info is None and isinstance(meta, dict) and META_PROTOCOL_VERSION in meta:
+                info = meta.get(META_CLIENT_INFO)
+        host = request.client.host if request.client else ""
+        return host, request.headers.get("user-agent", ""), json.dumps(info, sort_keys=True)
+
+    async def answer(self, request: Request, session: ProbeSession, received: Received, new_id: str | None) -> Reply:
+        headers = {"mcp-session-id": new_id} if new_id else {}
+        if not received.requests:
+            if received.replies:
+                body = received.replies if received.batch else received.replies[0]
+                await session.send(body, None, {"http": {"status": 400}})
+                return Response(jsonrpc.encode(body), 400, headers, "application/json")
+            return Response(status_code=202, headers=headers)
+        version = request.headers.get("mcp-protocol-version")
+        if version is not None and version not in (*HANDSHAKE_VERSIONS, *STATELESS_VERSIONS):
+            error = jsonrpc.error(None, jsonrpc.INVALID_REQUEST, f"Bad Request: unsupported protocol version {version}")
+            await session.send(error, None, {"http": {"status": 400}})
+            return Response(jsonrpc.encode(error), 400, headers, "application/json")
+        streaming = "text/event-stream" in request.headers.get("accept", "") and any(
+            r.method == "tools/call" for r in received.requests
+        )
+        if streaming:
+            return self.stream_answers(session, received, headers)
+        channel = session.push
+        answers = await asyncio.gather(*(session.handle(r, channel) for r in received.requests))
+        replies = [*received.replies, *(a for a in answers if a is not None)]
+        if not replies:
+            return Response(status_code=202, headers=headers)
+        body = replies if received.batch else replies[0]
+        data = jsonrpc.encode(body)
+        await session.record("out", data, {"http": {"status": 200}})
+        return Response(data, 200, headers, "application/json")
+
+    def stream_answers(self, session: ProbeSession, received: Received, headers: dict[str, str]) -> Reply:
+        """An SSE response: messages about the requests (progress, the scenarios' requests), then the answers."""
+        stream = SseStream(f"post-{received.index}")
+
+        async def run() -> None:
+            try:
+                answers = await asyncio.gather(*(session.handle(r, stream) for r in received.requests))
+                replies = [*received.replies, *(a for a in answers if a is not None)]
+                if replies:
+                    await session.send(replies if received.batch else replies[0], stream, {"http": {"status": 200}})
+            finally:
+                stream.close()
+
+        task = asyncio.ensure_future(run())
+        return SseResponse(stream, headers, on_disconnect=task.cancel)
+
+    # --- legacy HTTP+SSE ---------------------------------------------------------------------------------
+    async def sse_get(self, request: Request) -> Reply:
+        if not self.origin_ok(request):
+            return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
+        if self.probe.busy:
+            return self.busy()
+        session = await self.open("sse", request)
+        await session.record("in", b"", self.meta(request))
+        session_id = self.register(session)
+        stream = SseStream(f"sse-{session_id[:8]}")
+        session.push = stream
+        endpoint = f"{request.scope.get('root_path', '')}/sse/messages?sessionId={session_id}"
+        stream.put_raw(stream.event(endpoint.encode(), "endpoint"))
+        session.on_close.append(stream.close)
+
+        async def gone() -> None:
+            await session.close("client closed the SSE stream")
+
+        return SseResponse(stream, on_disconnect=gone)
+
+    async def sse_post(self, request: Request) -> Reply:
+        session_id = request.query_params.get("sessionId") or request.query_params.get("session_id") or ""
+        session = self.sessions.get(session_id)
+        if not self.origin_ok(request):
+            return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
+        if session is None or session.transport != "sse":
+            return await self.gone(request, session_id)
+        try:
+            body = await self.read_body(request)
+        except TooLarge as exc:
+            return await self.too_large(session, exc, request)
+        except ClientDisconnect:
+            return Response(status_code=400)
+        received = await session.receive(body, self.meta(request))
+        task = asyncio.ensure_future(self.sse_reply(session, received))
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
+        return Response("Accepted", 202)
+
+    async def sse_reply(self, session: ProbeSession, received: Received) -> None:
+        stream = session.push
+        if received.batch:
+            answers = await asyncio.gather(*(session.handle(r, stream) for r in received.requests))
+            replies = [*received.replies, *(a for a in answers if a is not None)]
+            if replies:
+                await session.send(replies, stream)
+            return
+        for reply in received.replies:
+            await session.send(reply, stream)
+
+        async def one(msg: jsonrpc.Message) -> None:
+            answer = await session.handle(msg, stream)
+            if answer is not None:
+                await session.send(answer, stream)
+
+        await asyncio.gather(*(one(r) for r in received.requests))
+
+
+class _Endpoint:
+    """A Starlette endpoint that never lets an exception reach the client as a crash."""
+
+    def __init__(self, handler: Any) -> None:
+        self.handler = handler
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        request = Request(scope, receive)
+        response = await self.handler(request)
+        await response(scope, receive, send)
+
+
+def create_app(store: RunStore, config: ProbeConfig | None = None) -> Starlette:
+    """The probe's ASGI app. The store opens on first use (so the app also works mounted inside another app,
+    whose lifespan a mounted app does not get); `app.state.probe.close_all()` ends live sessions."""
+    probe = Probe(store, config)
+    http = HttpProbe(probe)
+    app = Starlette(
+        routes=[
+            Route("/mcp", _Endpoint(http.mcp), methods=["GET", "POST", "DELETE"]),
+            Route("/sse", _Endpoint(http.sse_get), methods=["GET"]),
+            Route("/sse/messages", _Endpoint(http.sse_post), methods=["POST"]),
+        ],
+        lifespan=_lifespan,
+    )
+    app.state.probe = probe
+    app.state.http = http
+    return app
+
+
+def _lifespan(app: Starlette) -> Any:
+    from contextlib import asynccontextmanager
+
+    @asynccontextmanager
+    async def span(app: Starlette) -> Any:
+        probe: Probe = app.state.probe
+        await probe.store.open()
+        try:
+            yield
+        finally:
+            await probe.close_all()
+            await probe.store.close()
+
+    return span(app)

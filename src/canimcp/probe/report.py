@@ -1,0 +1,69 @@
+"""Probe reports (the contract's JSON shape) built from a stored run: features are re-judged from the messages."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import Any
+
+from ..model import FeatureResult, ProbeReport, WireMessage
+from ..store import MessageRow, RunRow
+from .scenarios import all_scenarios
+from .scenarios.base import Scenario
+from .transcript import Transcript
+
+
+def assess(
+    messages: list[MessageRow], transport: str, scenarios: Sequence[Scenario] | None = None
+) -> dict[str, FeatureResult]:
+    transcript = Transcript(messages, transport)
+    features: dict[str, FeatureResult] = {}
+    for scenario in scenarios or all_scenarios():
+        for feature, result in scenario.assess(transcript):
+            features[feature] = result
+    return dict(sorted(features.items()))
+
+
+def raw_text(raw: bytes) -> str:
+    """The bytes as text; bytes that are not UTF-8 show as \\xNN escapes (the store keeps the exact bytes)."""
+    return raw.decode("utf-8", errors="backslashreplace")
+
+
+def build_report(run: RunRow, messages: list[MessageRow]) -> ProbeReport:
+    transcript = Transcript(messages, run.transport)
+    wire = []
+    for message in messages:
+        extra: dict[str, Any] = {k: v for k, v in message.meta.items() if k != "headers"}
+        wire.append(
+            WireMessage(
+                t=message.t,
+                direction=message.direction,
+                raw=raw_text(message.raw),
+                headers=message.meta.get("headers"),
+                **extra,
+            )
+        )
+    # a run still open (or cut short by a crash) ends, as far as anyone knows, at its last message
+    last = messages[-1].t if messages else 0.0
+    ended = run.ended or (dt.datetime.fromisoformat(run.started.replace("Z", "+00:00")) + dt.timedelta(seconds=last))
+    fields = dict(run.fields)
+    for key in ("protocolVersion", "clientInfo", "capabilities", "features", "closeReason", "harness", "userAgent"):
+        fields.pop(key, None)
+    return ProbeReport(
+        id=run.id,
+        started=run.started,
+        ended=ended if isinstance(ended, str) else ended.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+        transport=run.transport,
+        era=transcript.era,
+        protocolVersion=transcript.protocol_version,
+        negotiatedVersion=transcript.negotiated_version,
+        clientInfo=transcript.client_info,
+        capabilities=transcript.capabilities,
+        messages=wire,
+        features=assess(messages, run.transport),
+        harness=run.fields.get("harness"),
+        complete=run.ended is not None,
+        closeReason=run.fields.get("closeReason"),
+        userAgent=run.fields.get("userAgent"),
+        **fields,
+    )

@@ -1,0 +1,134 @@
+"""What a scenario is: something the probe does to the client (`act`, optional) and how it judges the
+transcript afterwards (`assess`, a pure function of the recorded messages)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ...model import FeatureResult
+from ..transcript import Entry, Transcript
+
+if TYPE_CHECKING:
+    from ..jsonrpc import Message
+
+Rating = tuple[str, FeatureResult]
+
+
+class Act(Protocol):
+    """The session as a scenario sees it while acting (handshake era, after `initialized`)."""
+
+    timeout: float
+    probe_undeclared: bool
+
+    @property
+    def version(self) -> str: ...
+
+    def declared(self, path: str) -> bool: ...
+
+    async def request(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any] | None:
+        """Send a request to the client; its response object, or None after `timeout` of silence."""
+
+    async def notify(self, method: str, params: dict[str, Any] | None = None) -> None: ...
+
+    async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
+        """The next message from the client that `accept` takes, or None after the timeout."""
+
+
+class Scenario:
+    """Subclass, set `features`, and override `assess` (and `act` when the probe must do something).
+    Add the new module's class to `scenarios/__init__.py`."""
+
+    features: tuple[str, ...] = ()
+    #: order among the acts: requests the client must answer first, notifications that invite re-lists later
+    order: int = 50
+
+    @property
+    def name(self) -> str:
+        return type(self).__module__.rsplit(".", 1)[-1]
+
+    async def act(self, act: Act) -> None:
+        return None
+
+    def assess(self, t: Transcript) -> Iterable[Rating]:
+        raise NotImplementedError
+
+
+def rate(
+    feature: str,
+    declared: bool,
+    worked: bool | None,
+    evidence: Iterable[Entry | int] = (),
+    *,
+    declarable: bool = True,
+    **extra: Any,
+) -> Rating:
+    """worked None → not-exercised; True → supported / undeclared-but-works; False → declared-but-failed /
+    unsupported. A feature the client cannot declare (declarable=False) reads 'supported' when it works."""
+    if worked is None:
+        observed = "not-exercised"
+    elif worked:
+        observed = "supported" if declared or not declarable else "undeclared-but-works"
+    else:
+        observed = "declared-but-failed" if declared else "unsupported"
+    indexes = sorted({e if isinstance(e, int) else e.index for e in evidence})
+    return feature, FeatureResult(declared=declared, observed=observed, evidence=indexes, **extra)
+
+
+def plain(feature: str, worked: bool | None, evidence: Iterable[Entry | int] = (), **extra: Any) -> Rating:
+    """A feature the client has no capability key for (server features, transports, utilities)."""
+    return rate(feature, False, worked, evidence, declarable=False, **extra)
+
+
+def outcome(t: Transcript, requests: list[Entry], valid: Callable[[Any], bool]) -> tuple[bool | None, list[Entry], str]:
+    """Did the client answer any of the probe's `requests` with a result that `valid` accepts? None: none sent.
+    The reason is "answered", "error", "invalid result" or "silence"."""
+    if not requests:
+        return None, [], "not sent"
+    evidence, reason = list(requests), "silence"
+    for request in requests:
+        response = t.response_to(request)
+        if response is None or response.obj is None:
+            continue
+        evidence.append(response)
+        if "result" in response.obj and valid(response.obj["result"]):
+            return True, evidence, "answered"
+        reason = "error" if "error" in response.obj else "invalid result"
+    return False, evidence, reason
+
+
+def request_outcome(
+    t: Transcript, method: str, *, valid: Callable[[Any], bool], requests: list[Entry] | None = None
+) -> tuple[bool | None, list[Entry], str]:
+    """`outcome` of the probe's `method` requests (handshake era) together with its 2026-07-28 input requests
+    of that method (answered when the retried request carries a valid inputResponses entry)."""
+    sent = list(t.requests(method, direction="out")) if requests is None else requests
+    worked, evidence, reason = outcome(t, sent, valid)
+    for asked, retry, answer in t.input_exchanges(method):
+        evidence.append(asked)
+        if retry is not None:
+            evidence.append(retry)
+        if retry is not None and valid(answer):
+            worked, reason = True, "answered"
+        elif worked is None:
+            worked, reason = False, "invalid input response" if retry is not None else "no retry"
+    return worked, evidence, reason
+
+
+class ListChanged(Scenario):
+    """Send `notifications/<kind>/list_changed` and see whether the client lists <kind> again."""
+
+    kind = ""
+    order = 80
+
+    async def act(self, act: Act) -> None:
+        await act.notify(f"notifications/{self.kind}/list_changed")
+        await act.wait_for(lambda m: m.kind == "request" and m.method == f"{self.kind}/list")
+
+    def assess(self, t: Transcript) -> Iterable[Rating]:
+        sent = next(t.notifications(f"notifications/{self.kind}/list_changed", direction="out"), None)
+        if sent is None:
+            yield plain(f"{self.kind}.listChanged", None)
+            return
+        relist = next((e for e in t.requests(f"{self.kind}/list") if e.index > sent.index), None)
+        yield plain(f"{self.kind}.listChanged", relist is not None, [sent, *([relist] if relist else [])])

@@ -1,0 +1,64 @@
+"""Streamable HTTP behaviour: the GET stream, DELETE at the end, the MCP-Protocol-Version header, Last-Event-ID
+resumption, batches, and what the client does after a 404 for its session."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..transcript import Entry, Transcript
+from .base import Rating, Scenario, plain
+
+PREFIX = "transport.streamable-http"
+
+
+def _posts(t: Transcript) -> list[Entry]:
+    return [e for e in t.entries if e.direction == "in" and e.http_method == "POST"]
+
+
+class HttpTransport(Scenario):
+    features = tuple(
+        f"{PREFIX}.{x}"
+        for x in ("get-stream", "delete", "protocol-version-header", "resumption", "batching", "session-expiry")
+    )
+
+    def assess(self, t: Transcript) -> Iterable[Rating]:
+        # arrays of messages are recorded on any transport; the rest is Streamable HTTP only
+        batches = [e for e in t.entries if e.direction == "in" and e.batch]
+        yield plain(f"{PREFIX}.batching", True if batches else None, batches[:3])
+        if t.transport != "streamable-http":
+            return
+        handshake_done = next(t.notifications("notifications/initialized"), None) is not None
+        gets = list(t.http_events("GET"))
+        yield plain(f"{PREFIX}.get-stream", True if gets else (False if handshake_done else None), gets[:3])
+        deletes = list(t.http_events("DELETE"))
+        yield plain(f"{PREFIX}.delete", True if deletes else (False if handshake_done else None), deletes[:1])
+        yield self._version_header(t)
+        resumed = [e for e in gets if "last-event-id" in e.headers]
+        yield plain(f"{PREFIX}.resumption", True if resumed else None, resumed[:3])
+        yield self._expiry(t)
+
+    def _version_header(self, t: Transcript) -> Rating:
+        feature = f"{PREFIX}.protocol-version-header"
+        if t.era == "stateless":
+            posts = [e for e in t.modern if e.http_method == "POST"]
+            wrong = [e for e in posts if e.headers.get("mcp-protocol-version") != t.protocol_version]
+        else:
+            start = t.response_to(t.initialize) if t.initialize else None
+            if start is None:
+                return plain(feature, None)
+            posts = [e for e in _posts(t) if e.index > start.index]
+            wrong = [e for e in posts if e.headers.get("mcp-protocol-version") != t.negotiated_version]
+        if not posts:
+            return plain(feature, None)
+        values = sorted({e.headers.get("mcp-protocol-version", "(absent)") for e in posts})
+        if values == ["(absent)"] and (t.negotiated_version or "") < "2025-06-18":
+            return plain(feature, None, detail={"values": values})  # not required before 2025-06-18
+        return plain(feature, not wrong, (wrong or posts)[:3], detail={"values": values})
+
+    def _expiry(self, t: Transcript) -> Rating:
+        feature = f"{PREFIX}.session-expiry"
+        gone = [e for e in t.entries if e.direction == "out" and e.meta.get("http", {}).get("status") == 404]
+        if not gone:
+            return plain(feature, None)
+        again = [e for e in t.requests("initialize") if e.index > gone[0].index]
+        return plain(feature, bool(again), [gone[0], *again[:1]])

@@ -1,0 +1,27 @@
+"""resources/subscribe: does the client subscribe, and read again after notifications/resources/updated?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..transcript import Transcript
+from .base import Act, Rating, Scenario, plain
+
+
+class ResourcesSubscribe(Scenario):
+    features = ("resources.subscribe",)
+    order = 80
+
+    async def act(self, act: Act) -> None:
+        msg = await act.wait_for(lambda m: m.kind == "request" and m.method == "resources/subscribe")
+        params = msg.params if msg is not None and isinstance(msg.params, dict) else {}
+        if isinstance(params.get("uri"), str):
+            await act.notify("notifications/resources/updated", {"uri": params["uri"]})
+
+    def assess(self, t: Transcript) -> Iterable[Rating]:
+        subscribed = list(t.requests("resources/subscribe"))
+        updated = next(t.notifications("notifications/resources/updated", direction="out"), None)
+        reread = next((e for e in t.requests("resources/read") if updated and e.index > updated.index), None)
+        evidence = [*subscribed[:3], *(x for x in (updated, reread) if x)]
+        detail = {"readAfterUpdate": reread is not None} if updated else None
+        yield plain("resources.subscribe", bool(subscribed) or None, evidence, detail=detail)

@@ -1,0 +1,28 @@
+"""roots/list: does the client answer (with a roots array), answer with an error, or stay silent?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..transcript import Transcript
+from .base import Act, Rating, Scenario, rate, request_outcome
+
+
+def _valid(result: Any) -> bool:
+    return isinstance(result, dict) and isinstance(result.get("roots"), list)
+
+
+class Roots(Scenario):
+    features = ("roots", "roots.listChanged")
+    order = 10
+
+    async def act(self, act: Act) -> None:
+        if act.declared("roots") or act.probe_undeclared:
+            await act.request("roots/list")
+
+    def assess(self, t: Transcript) -> Iterable[Rating]:
+        worked, evidence, outcome = request_outcome(t, "roots/list", valid=_valid)
+        yield rate("roots", t.declared("roots"), worked, evidence, detail={"outcome": outcome})
+        changed = list(t.notifications("notifications/roots/list_changed"))
+        yield rate("roots.listChanged", t.declared("roots.listChanged"), True if changed else None, changed[:3])

@@ -1,0 +1,45 @@
+"""sampling/createMessage: plain, with tools (sampling.tools) and with includeContext (sampling.context)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..transcript import Transcript
+from .base import Act, Rating, Scenario, outcome, rate, request_outcome
+
+PROMPT = {"role": "user", "content": {"type": "text", "text": "Reply with the single word: probe."}}
+TOOL = {"name": "probe_tool", "description": "A tool the model may call.", "inputSchema": {"type": "object"}}
+
+
+def _valid(result: Any) -> bool:
+    return isinstance(result, dict) and "content" in result and "role" in result
+
+
+class Sampling(Scenario):
+    features = ("sampling", "sampling.tools", "sampling.context")
+    order = 10
+
+    async def act(self, act: Act) -> None:
+        if not (act.declared("sampling") or act.probe_undeclared):
+            return
+        await act.request("sampling/createMessage", {"messages": [PROMPT], "maxTokens": 32})
+        if act.declared("sampling.tools"):
+            await act.request("sampling/createMessage", {"messages": [PROMPT], "maxTokens": 32, "tools": [TOOL]})
+        if act.declared("sampling.context"):
+            params = {"messages": [PROMPT], "maxTokens": 32, "includeContext": "thisServer"}
+            await act.request("sampling/createMessage", params)
+
+    def assess(self, t: Transcript) -> Iterable[Rating]:
+        sent = list(t.requests("sampling/createMessage", direction="out"))
+        kinds = {
+            "sampling": [e for e in sent if "tools" not in e.params and "includeContext" not in e.params],
+            "sampling.tools": [e for e in sent if "tools" in e.params],
+            "sampling.context": [e for e in sent if "includeContext" in e.params],
+        }
+        for feature, requests in kinds.items():
+            if feature == "sampling":
+                worked, evidence, reason = request_outcome(t, "sampling/createMessage", valid=_valid, requests=requests)
+            else:
+                worked, evidence, reason = outcome(t, requests, _valid)
+            yield rate(feature, t.declared(feature), worked, evidence, detail={"outcome": reason})

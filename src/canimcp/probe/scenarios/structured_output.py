@@ -1,0 +1,28 @@
+"""A tool with an outputSchema whose nonce is only in structuredContent: is it still offered and called, and does
+the nonce reach the model (it reports the nonce)?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..transcript import Transcript
+from .base import Rating, Scenario, plain
+
+
+class StructuredOutput(Scenario):
+    features = ("tools.outputSchema", "tools.structuredContent")
+
+    def assess(self, t: Transcript) -> Iterable[Rating]:
+        calls = [e for e in t.requests("tools/call") if e.params.get("name") == "structured_result"]
+        listed = (t.response_to(e) for e in t.requests("tools/list"))
+        results = [r.obj.get("result") for r in listed if r is not None and r.obj]
+        offered = any(
+            isinstance(tool, dict) and "outputSchema" in tool
+            for result in results
+            if isinstance(result, dict)
+            for tool in result.get("tools", [])
+        )
+        answered = [r for r in (t.response_to(c) for c in calls) if r is not None and r.obj and "result" in r.obj]
+        yield plain("tools.outputSchema", True if offered and calls else None, [*calls[:2], *answered[:2]])
+        reports = t.nonce_reports("struct")
+        yield plain("tools.structuredContent", True if reports else None, [*calls[:2], *reports[:2]])

@@ -1,0 +1,326 @@
+"""One client connection: records every message as it arrives, answers requests, runs the scenarios.
+
+Transport-agnostic: stdio, Streamable HTTP and HTTP+SSE feed bytes in through `receive` and hand a `Channel`
+for whatever the probe sends back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..store import MessageRow, RunRow, RunStore
+from . import jsonrpc
+from .config import ProbeConfig
+from .jsonrpc import Message, RpcError
+from .transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, _has_path
+
+if TYPE_CHECKING:
+    from .scenarios.base import Scenario
+
+log = logging.getLogger("canimcp.probe")
+
+
+class Channel(Protocol):
+    """Somewhere the probe can write one encoded JSON-RPC message (stdout, an SSE stream...)."""
+
+    async def write(self, data: bytes) -> None: ...
+
+
+def now_iso() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def new_run_id() -> str:
+    return f"{dt.datetime.now(dt.UTC):%Y%m%dT%H%M%S}-{secrets.token_hex(4)}"
+
+
+@dataclass
+class Received:
+    """What one incoming message asks of the transport: requests to answer, replies ready now."""
+
+    requests: list[Message] = field(default_factory=list)
+    replies: list[dict[str, Any]] = field(default_factory=list)
+    batch: bool = False
+    index: int = -1
+
+
+class Probe:
+    """The probe server: its settings, its store and the live sessions, shared by every transport."""
+
+    def __init__(self, store: RunStore, config: ProbeConfig | None = None) -> None:
+        from .scenarios import all_scenarios
+
+        self.store = store
+        self.config = config or ProbeConfig()
+        self.scenarios: list[Scenario] = all_scenarios()
+        self.sessions: dict[str, ProbeSession] = {}
+
+    @property
+    def busy(self) -> bool:
+        return len(self.sessions) >= self.config.limits.max_sessions
+
+    async def open_session(self, transport: str, **fields: Any) -> ProbeSession:
+        session = ProbeSession(self, transport)
+        self.sessions[session.id] = session
+        await self.store.create_run(RunRow(session.id, session.started, transport, "handshake", fields=fields))
+        return session
+
+    async def close_all(self, reason: str = "probe shutting down") -> None:
+        for session in list(self.sessions.values()):
+            await session.close(reason)
+
+
+class ProbeSession:
+    def __init__(self, probe: Probe, transport: str) -> None:
+        self.probe = probe
+        self.config = probe.config
+        self.transport = transport
+        self.id = new_run_id()
+        self.started = now_iso()
+        self._t0 = time.monotonic()
+        self.last_activity = self._t0
+        self.messages: list[MessageRow] = []
+        self.era: str | None = None
+        self.requested_version: str | None = None
+        self.version: str | None = None  # negotiated
+        self.capabilities: dict[str, Any] | None = None
+        self.client_info: dict[str, Any] | None = None
+        self.initialized = False
+        self.push: Channel | None = None  # stdout, the SSE stream, or the Streamable HTTP GET stream
+        self.closed = False
+        self.close_reason: str | None = None
+        self.on_close: list[Callable[[], None]] = []
+        self._next_id = 0
+        self._pending: dict[Any, asyncio.Future[dict[str, Any]]] = {}
+        self._waiters: list[tuple[Callable[[Message], bool], asyncio.Future[Message]]] = []
+        self._tasks: dict[Any, asyncio.Task[Any]] = {}
+        self._battery: asyncio.Task[None] | None = None
+        self._nonces: dict[str, str] = {}
+        self.log_level: str | None = None
+        self.expired_by_probe = False  # Streamable HTTP, expire_after: its session id was forgotten once
+        self._watchdog = asyncio.get_running_loop().call_later(self._next_check(), self._check_limits)
+
+    # --- recording -----------------------------------------------------------------------------------------
+    async def record(self, direction: str, raw: bytes, meta: dict[str, Any] | None = None) -> int:
+        """Write one message to the store before anything acts on it (so a crash cannot lose it)."""
+        message = MessageRow(len(self.messages), round(time.monotonic() - self._t0, 6), direction, raw, meta or {})
+        self.messages.append(message)
+        if direction == "in":
+            self.last_activity = time.monotonic()
+        # what arrives is stored before anything acts on it; what the probe sends is queued in order
+        await self.probe.store.append(self.id, message, wait=direction == "in")
+        return message.seq
+
+    async def send(self, obj: Any, channel: Channel | None, meta: dict[str, Any] | None = None) -> int:
+        data = jsonrpc.encode(obj)
+        if getattr(channel, "closed", False):  # the stream went away: kept, but marked as never delivered
+            meta = {**(meta or {}), "undelivered": True}
+        index = await self.record("out", data, meta)
+        if channel is not None:
+            await channel.write(data)
+        return index
+
+    def nonce(self, kind: str) -> str:
+        if kind not in self._nonces:
+            self._nonces[kind] = f"cmcp-{kind}-{secrets.token_hex(4)}"
+        return self._nonces[kind]
+
+    def knows_nonce(self, value: object) -> bool:
+        return value in self._nonces.values()
+
+    # --- incoming ------------------------------------------------------------------------------------------
+    async def receive(self, raw: bytes, meta: dict[str, Any] | None = None) -> Received:
+        """Record `raw` exactly, then sort it: replies to send now, requests to answer (`handle`)."""
+        index = await self.record("in", raw, meta)
+        out = Received(index=index)
+        try:
+            value = jsonrpc.parse(raw)
+        except ValueError as exc:
+            out.replies.append(jsonrpc.error(None, jsonrpc.PARSE_ERROR, f"Parse error: {exc}"))
+            return out
+        if isinstance(value, list):
+            if not value:  # JSON-RPC: an empty array is answered with one error, not an array
+                out.replies.append(jsonrpc.error(None, jsonrpc.INVALID_REQUEST, "Invalid Request: empty batch"))
+                return out
+            out.batch = True
+            items = value
+        else:
+            items = [value]
+        for item in items:
+            msg = jsonrpc.classify(item)
+            await self._offer(msg)
+            if msg.kind == "invalid":
+                out.replies.append(jsonrpc.error(msg.id, jsonrpc.INVALID_REQUEST, f"Invalid Request: {msg.problem}"))
+            elif msg.kind == "request":
+                out.requests.append(msg)
+            elif msg.kind == "response":
+                future = self._pending.pop(msg.id, None)
+                if future is not None and not future.done():
+                    future.set_result(msg.obj)
+            else:
+                await self._notification(msg)
+        return out
+
+    async def _offer(self, msg: Message) -> None:
+        for accept, future in list(self._waiters):
+            if not future.done() and accept(msg):
+                future.set_result(msg)
+
+    async def _notification(self, msg: Message) -> None:
+        params = msg.params if isinstance(msg.params, dict) else {}
+        if msg.method == "notifications/initialized":
+            self.initialized = True
+            if self.config.auto_scenarios and self.push is not None and self.era == "handshake":
+                self.start_scenarios(self.push)
+        elif msg.method == "notifications/cancelled":
+            task = self._tasks.get(params.get("requestId"))
+            if task is not None:
+                task.cancel()
+
+    async def handle(self, msg: Message, channel: Channel | None) -> dict[str, Any] | None:
+        """Answer one request (the caller sends the answer); None when it was cancelled."""
+        from .handlers import Call, dispatch
+
+        call = Call(self, msg, channel)
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks[msg.id] = task
+        try:
+            return jsonrpc.result(msg.id, await dispatch(call))
+        except RpcError as exc:
+            return jsonrpc.error(msg.id, exc.code, exc.message, exc.data)
+        except asyncio.CancelledError:
+            if self.closed:
+                raise
+            uncancel = getattr(task, "uncancel", None)
+            if uncancel is not None:
+                uncancel()
+            return None  # cancelled by the client: no response, as the spec says
+        except Exception as exc:  # no client input may take the probe down: answer and go on
+            log.exception("handler for %s failed", msg.method)
+            return jsonrpc.error(msg.id, jsonrpc.INTERNAL_ERROR, f"internal error: {type(exc).__name__}")
+        finally:
+            self._tasks.pop(msg.id, None)
+
+    async def note_client(self, version: str | None, caps: Any, info: Any, era: str) -> None:
+        """Keep what the client declared (once, from initialize or the first modern request) in the run."""
+        if self.era == "handshake" or (era == "stateless" and self.era is not None):
+            return
+        self.era = era
+        self.requested_version = version
+        self.capabilities = caps if isinstance(caps, dict) else None
+        self.client_info = info if isinstance(info, dict) else None
+        await self.probe.store.update_run(
+            self.id,
+            era=self.era,
+            fields={"protocolVersion": version, "clientInfo": info, "capabilities": caps},
+        )
+
+    def modern_meta(self, msg: Message) -> dict[str, Any] | None:
+        params = msg.params if isinstance(msg.params, dict) else {}
+        meta = params.get("_meta")
+        if isinstance(meta, dict) and META_PROTOCOL_VERSION in meta:
+            return meta
+        return None
+
+    async def note_modern(self, meta: dict[str, Any]) -> None:
+        if self.era is None:
+            await self.note_client(
+                meta.get(META_PROTOCOL_VERSION),
+                meta.get(META_CLIENT_CAPABILITIES),
+                meta.get(META_CLIENT_INFO),
+                "stateless",
+            )
+            self.version = str(meta.get(META_PROTOCOL_VERSION))
+
+    def declared(self, path: str) -> bool:
+        return _has_path(self.capabilities, path)
+
+    # --- server → client -----------------------------------------------------------------------------------
+    async def request(
+        self, method: str, params: dict[str, Any] | None, channel: Channel | None, timeout: float
+    ) -> dict[str, Any] | None:
+        self._next_id += 1
+        request_id = self._next_id
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending[request_id] = future
+        await self.send(jsonrpc.request(request_id, method, params), channel)
+        try:
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            return None
+        finally:
+            self._pending.pop(request_id, None)
+
+    async def wait_for(self, accept: Callable[[Message], bool], timeout: float) -> Message | None:
+        future: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
+        entry = (accept, future)
+        self._waiters.append(entry)
+        try:
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            return None
+        finally:
+            self._waiters.remove(entry)
+
+    def start_scenarios(self, channel: Channel) -> asyncio.Task[None]:
+        """Run every scenario's act once per session, on `channel`."""
+        if self._battery is None:
+            from .scenarios import run_acts
+
+            self._battery = asyncio.create_task(run_acts(self, channel))
+        return self._battery
+
+    @property
+    def scenarios_started(self) -> bool:
+        return self._battery is not None
+
+    # --- limits and the end --------------------------------------------------------------------------------
+    def _next_check(self) -> float:
+        limits = self.config.limits
+        return max(0.05, min(limits.idle_timeout, limits.total_timeout) / 4)
+
+    def _check_limits(self) -> None:
+        if self.closed:
+            return
+        now = time.monotonic()
+        limits = self.config.limits
+        reason = None
+        if now - self._t0 > limits.total_timeout:
+            reason = f"total time limit ({limits.total_timeout:g} s) reached"
+        elif now - self.last_activity > limits.idle_timeout:
+            reason = f"idle time limit ({limits.idle_timeout:g} s) reached"
+        if reason is not None:
+            asyncio.get_running_loop().create_task(self.close(reason))
+        else:
+            self._watchdog = asyncio.get_running_loop().call_later(self._next_check(), self._check_limits)
+
+    async def close(self, reason: str = "closed") -> None:
+        """End the run: cancel what is still running and mark the run ended."""
+        if self.closed:
+            return
+        self.closed = True
+        self.close_reason = reason
+        self._watchdog.cancel()
+        self.probe.sessions.pop(self.id, None)
+        current = asyncio.current_task()
+        for task in [*self._tasks.values(), *([self._battery] if self._battery else [])]:
+            if task is not current and not task.done():
+                task.cancel()
+        for future in self._pending.values():
+            future.cancel()
+        for callback in self.on_close:
+            callback()
+        # the report's features are judged from the stored messages when a report is built (show, --report),
+        # so ending a run costs one small write
+        try:
+            await self.probe.store.update_run(self.id, ended=now_iso(), fields={"closeReason": reason})
+        except Exception:
+            log.exception("could not finish run %s", self.id)

@@ -1,0 +1,237 @@
+"""A run's messages, parsed once, with the look-ups the scenarios judge by. Pure data: a report can be rebuilt
+from the stored messages alone."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..store import MessageRow
+
+META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion"
+META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"
+META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo"
+
+
+@dataclass
+class Entry:
+    """One JSON-RPC object (a batch gives several entries with the same index), or an HTTP event (obj None)."""
+
+    index: int
+    t: float
+    direction: str
+    obj: dict[str, Any] | None
+    meta: dict[str, Any] = field(default_factory=dict)
+    batch: bool = False  # part of a JSON array of messages
+
+    @property
+    def method(self) -> str | None:
+        method = self.obj.get("method") if self.obj else None
+        return method if isinstance(method, str) else None
+
+    @property
+    def is_request(self) -> bool:
+        return self.method is not None and self.obj is not None and "id" in self.obj
+
+    @property
+    def is_response(self) -> bool:
+        return self.obj is not None and self.method is None and ("result" in self.obj or "error" in self.obj)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        params = self.obj.get("params") if self.obj else None
+        return params if isinstance(params, dict) else {}
+
+    @property
+    def meta_params(self) -> dict[str, Any]:
+        meta = self.params.get("_meta")
+        return meta if isinstance(meta, dict) else {}
+
+    @property
+    def headers(self) -> dict[str, str]:
+        headers = self.meta.get("headers")
+        return headers if isinstance(headers, dict) else {}
+
+    @property
+    def http_method(self) -> str | None:
+        http = self.meta.get("http")
+        return http.get("method") if isinstance(http, dict) else None
+
+
+def _parse(raw: bytes) -> Any:
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except ValueError:
+        return None
+
+
+class Transcript:
+    def __init__(self, messages: list[MessageRow], transport: str = "stdio") -> None:
+        self.transport = transport
+        self.entries: list[Entry] = []
+        for message in messages:
+            if message.meta.get("undelivered"):
+                continue  # the client never saw it: nothing to judge it by
+            value = _parse(message.raw) if message.raw else None
+            objs = value if isinstance(value, list) else [value]
+            for obj in objs:
+                self.entries.append(
+                    Entry(
+                        message.seq,
+                        message.t,
+                        message.direction,
+                        obj if isinstance(obj, dict) else None,
+                        message.meta,
+                        batch=isinstance(value, list),
+                    )
+                )
+        self.initialize = next(self.requests("initialize"), None)
+        self.modern = [e for e in self.entries if e.direction == "in" and META_PROTOCOL_VERSION in e.meta_params]
+
+    # --- what the client declared --------------------------------------------------------------------------
+    @property
+    def era(self) -> str:
+        return "stateless" if self.modern and self.initialize is None else "handshake"
+
+    @property
+    def capabilities(self) -> dict[str, Any] | None:
+        if self.initialize is not None:
+            caps = self.initialize.params.get("capabilities")
+            return caps if isinstance(caps, dict) else None
+        for entry in self.modern:
+            caps = entry.meta_params.get(META_CLIENT_CAPABILITIES)
+            if isinstance(caps, dict):
+                return caps
+        return None
+
+    @property
+    def client_info(self) -> dict[str, Any] | None:
+        if self.initialize is not None:
+            info = self.initialize.params.get("clientInfo")
+            return info if isinstance(info, dict) else None
+        for entry in self.modern:
+            info = entry.meta_params.get(META_CLIENT_INFO)
+            if isinstance(info, dict):
+                return info
+        return None
+
+    @property
+    def protocol_version(self) -> str | None:
+        """What the client asked for (not what was negotiated)."""
+        if self.initialize is not None:
+            version = self.initialize.params.get("protocolVersion")
+            return version if isinstance(version, str) else None
+        for entry in self.modern:
+            version = entry.meta_params.get(META_PROTOCOL_VERSION)
+            if isinstance(version, str):
+                return version
+        return None
+
+    @property
+    def negotiated_version(self) -> str | None:
+        if self.initialize is None:
+            return self.protocol_version
+        response = self.response_to(self.initialize)
+        value = response.obj.get("result") if response and response.obj else None
+        version = value.get("protocolVersion") if isinstance(value, dict) else None
+        return version if isinstance(version, str) else None
+
+    def declared(self, path: str) -> bool:
+        """Is `path` (a feature's `declaredAs`, dotted) present in any declared capabilities? Keys holding dots
+        or slashes (extension ids) are matched whole."""
+        sources = (
+            [self.capabilities]
+            if self.initialize
+            else [e.meta_params.get(META_CLIENT_CAPABILITIES) for e in self.modern]
+        )
+        return any(_has_path(caps, path) for caps in sources if isinstance(caps, dict))
+
+    def capability(self, key: str) -> Any:
+        caps = self.capabilities or {}
+        return caps.get(key)
+
+    # --- look-ups ------------------------------------------------------------------------------------------
+    def requests(self, method: str | None = None, direction: str = "in") -> Iterator[Entry]:
+        return (e for e in self.entries if e.direction == direction and e.is_request and method in (None, e.method))
+
+    def notifications(self, method: str, direction: str = "in") -> Iterator[Entry]:
+        return (
+            e for e in self.entries if e.direction == direction and e.method == method and e.obj and "id" not in e.obj
+        )
+
+    def response_to(self, request: Entry) -> Entry | None:
+        if request.obj is None:
+            return None
+        wanted = request.obj.get("id")
+        direction = "out" if request.direction == "in" else "in"
+        for entry in self.entries:
+            if entry.index > request.index and entry.direction == direction and entry.is_response:
+                got = entry.obj.get("id") if entry.obj else None
+                if got == wanted and type(got) is type(wanted):
+                    return entry
+        return None
+
+    def http_events(self, method: str) -> Iterator[Entry]:
+        return (e for e in self.entries if e.obj is None and e.http_method == method)
+
+    def after(self, index: int) -> Iterator[Entry]:
+        return (e for e in self.entries if e.index > index)
+
+    def input_exchanges(self, method: str) -> list[tuple[Entry, Entry | None, Any]]:
+        """2026-07-28 input requests of `method` the probe asked for (in an input_required result), each with the
+        client's retried request carrying the answer (or None) and that answer."""
+        found: list[tuple[Entry, Entry | None, Any]] = []
+        for entry in self.entries:
+            result = entry.obj.get("result") if entry.direction == "out" and entry.obj else None
+            if not (isinstance(result, dict) and result.get("resultType") == "input_required"):
+                continue
+            asked = result.get("inputRequests")
+            for key, value in asked.items() if isinstance(asked, dict) else ():
+                if not (isinstance(value, dict) and value.get("method") == method):
+                    continue
+                retry = next(
+                    (
+                        e
+                        for e in self.requests()
+                        if e.index > entry.index
+                        and isinstance(e.params.get("inputResponses"), dict)
+                        and key in e.params["inputResponses"]
+                    ),
+                    None,
+                )
+                found.append((entry, retry, retry.params["inputResponses"][key] if retry else None))
+        return found
+
+    def nonce_reports(self, kind: str) -> list[Entry]:
+        """tools/call report_nonce calls carrying a nonce of `kind` that the probe really sent earlier."""
+        found = []
+        for call in self.requests("tools/call"):
+            if call.params.get("name") != "report_nonce":
+                continue
+            args = call.params.get("arguments")
+            nonce = args.get("nonce") if isinstance(args, dict) else None
+            if isinstance(nonce, str) and nonce.startswith(f"cmcp-{kind}-") and self._sent_before(nonce, call.index):
+                found.append(call)
+        return found
+
+    def _sent_before(self, text: str, index: int) -> bool:
+        for entry in self.entries:
+            if entry.index >= index:
+                return False
+            if entry.direction == "out" and entry.obj is not None and text in json.dumps(entry.obj):
+                return True
+        return False
+
+
+def _has_path(node: Any, path: str) -> bool:
+    if path == "":
+        return node is not None and node is not False
+    if not isinstance(node, dict):
+        return False
+    # the longest key that is a prefix of the remaining path, e.g. "io.modelcontextprotocol/ui"
+    for key in sorted((k for k in node if path == k or path.startswith(k + ".")), key=len, reverse=True):
+        if _has_path(node[key], path[len(key) + 1 :]):
+            return True
+    return False

@@ -1,0 +1,220 @@
+"""Scenarios judged end to end with a scripted client on stdio (what real clients rarely do on their own:
+failing a declared feature, answering an undeclared one, cancelling, subscribing...), and transcripts built by hand
+for the stateless-era judgements."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from probe_support import StdioProbe, initialize, only_run
+
+from canimcp.probe.report import assess
+from canimcp.store import MessageRow
+
+UI = {"io.modelcontextprotocol/ui": {"mimeTypes": ["text/html;profile=mcp-app"]}}
+
+
+def answer_scenarios(probe: StdioProbe, answers: dict[str, Any], until: Any) -> list[dict[str, Any]]:
+    """Read until the response `until`, answering the probe's requests from `answers` (None: stay silent)."""
+    seen = []
+    while True:
+        msg = probe.read()
+        seen.append(msg)
+        if isinstance(msg, dict) and "method" in msg and "id" in msg:
+            reply = answers.get(msg["method"], {"error": {"code": -32601, "message": "no"}})
+            if msg["method"] == "elicitation/create" and msg["params"].get("mode") == "url":
+                reply = answers.get("elicitation/url", reply)
+            if reply is not None:
+                probe.send({"jsonrpc": "2.0", "id": msg["id"], **reply})
+        elif isinstance(msg, dict) and msg.get("id") == until and "method" not in msg:
+            return seen
+
+
+def test_declared_failed_undeclared_works_and_silence(db: str) -> None:
+    probe = StdioProbe(db, "--answer-timeout", "0.5")
+    probe.send(
+        initialize("2025-11-25", {"roots": {}, "elicitation": {"form": {}}}, {"name": "scripted", "version": "1"})
+    )
+    probe.read()
+    probe.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+    answers = {
+        "roots/list": {"error": {"code": -32603, "message": "broken"}},  # declared, fails
+        "sampling/createMessage": {
+            "result": {"role": "assistant", "content": {"type": "text", "text": "ok"}, "model": "x"}
+        },
+        "elicitation/create": None,  # declared, silent
+        "elicitation/url": {"result": {"action": "accept"}},  # not declared, works
+        "ping": {"result": {}},
+        "tools/list": None,
+    }
+    probe.send({"jsonrpc": "2.0", "id": "go", "method": "tools/call", "params": {"name": "run_scenarios"}})
+    seen = answer_scenarios(probe, answers, "go")
+    notes = {m["method"] for m in seen if isinstance(m, dict) and "method" in m and "id" not in m}
+    assert {"notifications/tools/list_changed", "notifications/message"} <= notes
+    probe.send({"jsonrpc": "2.0", "id": "list", "method": "tools/list"})  # after list_changed: a re-list
+    answer_scenarios(probe, answers, "list")
+    assert probe.close() == 0
+
+    features = only_run(db).features
+    assert (features["roots"].declared, features["roots"].observed) == (True, "declared-but-failed")
+    assert features["roots"].detail == {"outcome": "error"}
+    assert (features["sampling"].declared, features["sampling"].observed) == (False, "undeclared-but-works")
+    assert (features["elicitation.form"].observed, features["elicitation.form"].detail) == (
+        "declared-but-failed",
+        {"outcome": "silence"},
+    )
+    assert features["elicitation.url"].observed == "undeclared-but-works"
+    assert features["tools.listChanged"].observed == "supported"
+    assert features["ping"].observed == "supported"
+    for feature in ("roots", "sampling", "elicitation.form", "tools.listChanged"):
+        assert features[feature].evidence, feature
+
+
+def test_nonces_progress_cancellation_subscribe_completion_and_apps(db: str) -> None:
+    probe = StdioProbe(db, "--answer-timeout", "0.3")
+    probe.send(initialize("2025-11-25", {"extensions": UI}, {"name": "thorough", "version": "1"}))
+    nonce = probe.read()["result"]["instructions"].rsplit(" ", 1)[-1].rstrip(".")
+    probe.send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
+    tools = {t["name"]: t for t in probe.read_until(2)["result"]["tools"]}
+    assert tools["show_view"]["_meta"]["ui"]["resourceUri"].startswith("ui://")  # offered: the client declared MCP Apps
+    assert "outputSchema" in tools["structured_result"]
+    calls: list[tuple[str, dict[str, Any]]] = [
+        ("report_nonce", {"nonce": nonce}),
+        ("failing_tool", {}),
+        ("structured_result", {}),
+        ("show_view", {}),
+    ]
+    results = []
+    for n, (name, args) in enumerate(calls, start=10):
+        probe.send({"jsonrpc": "2.0", "id": n, "method": "tools/call", "params": {"name": name, "arguments": args}})
+        results.append(probe.read_until(n)["result"])
+    err_nonce = results[1]["content"][0]["text"].rsplit(" ", 1)[-1]
+    assert results[1]["isError"] is True
+    struct_nonce = results[2]["structuredContent"]["nonce"]
+    assert struct_nonce not in json.dumps(results[2]["content"])  # only in structuredContent
+    for n, value in enumerate((err_nonce, struct_nonce), start=20):
+        probe.send(
+            {
+                "jsonrpc": "2.0",
+                "id": n,
+                "method": "tools/call",
+                "params": {"name": "report_nonce", "arguments": {"nonce": value}},
+            }
+        )
+        assert probe.read_until(n)["result"]["isError"] is False
+    probe.send(
+        {
+            "jsonrpc": "2.0",
+            "id": 30,
+            "method": "resources/read",
+            "params": {"uri": tools["show_view"]["_meta"]["ui"]["resourceUri"]},
+        }
+    )
+    assert probe.read_until(30)["result"]["contents"][0]["mimeType"] == "text/html;profile=mcp-app"
+    probe.send(
+        {
+            "jsonrpc": "2.0",
+            "id": 31,
+            "method": "completion/complete",
+            "params": {
+                "ref": {"type": "ref/prompt", "name": "probe_prompt"},
+                "argument": {"name": "topic", "value": "ro"},
+            },
+        }
+    )
+    assert probe.read_until(31)["result"]["completion"]["values"] == ["roots"]
+    probe.send({"jsonrpc": "2.0", "id": 32, "method": "resources/subscribe", "params": {"uri": "probe://static/hello"}})
+    probe.read_until(32)
+    params = {"name": "slow_task", "arguments": {"seconds": 5}, "_meta": {"progressToken": "tok"}}
+    probe.send({"jsonrpc": "2.0", "id": 40, "method": "tools/call", "params": params})
+    progress = probe.read()
+    assert progress["method"] == "notifications/progress" and progress["params"]["progressToken"] == "tok"
+    probe.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 40}})
+    probe.send({"jsonrpc": "2.0", "id": 41, "method": "ping"})
+    later = []
+    while True:
+        msg = probe.read()
+        later.append(msg)
+        if msg.get("id") == 41:
+            break
+    assert not any(m.get("id") == 40 and "result" in m for m in later)  # a cancelled request gets no response
+    started = time.monotonic()
+    assert probe.close() == 0 and time.monotonic() - started < 4  # and its work stopped
+
+    seen = {k: v.observed for k, v in only_run(db).features.items()}
+    for feature in (
+        "instructions",
+        "tools.isError",
+        "tools.structuredContent",
+        "tools.outputSchema",
+        "mcp-apps.render",
+        "extensions.io.modelcontextprotocol/ui",
+        "completions",
+        "resources.subscribe",
+        "progress",
+        "cancellation",
+        "resources",
+    ):
+        assert seen[feature] == "supported", feature
+
+
+def rows(*messages: tuple[str, Any, dict[str, Any] | None]) -> list[MessageRow]:
+    return [
+        MessageRow(n, n / 10, direction, json.dumps(obj).encode() if not isinstance(obj, bytes) else obj, meta or {})
+        for n, (direction, obj, meta) in enumerate(messages)
+    ]
+
+
+def modern(id_: int, method: str, caps: dict[str, Any], **params: Any) -> dict[str, Any]:
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": caps,
+        "io.modelcontextprotocol/clientInfo": {"name": "c", "version": "1"},
+    }
+    return {"jsonrpc": "2.0", "id": id_, "method": method, "params": {**params, "_meta": meta}}
+
+
+def test_stateless_judgements_from_a_transcript() -> None:
+    # the same headers on both POSTs: right for the tools/list, wrong for the tools/call
+    headers = {
+        "headers": {"mcp-method": "tools/list", "mcp-protocol-version": "2026-07-28"},
+        "http": {"method": "POST"},
+    }
+    messages = rows(
+        ("in", modern(1, "tools/list", {}), headers),
+        ("out", {"jsonrpc": "2.0", "id": 1, "result": {"tools": [], "resultType": "complete"}}, None),
+        ("in", modern(2, "tools/call", {"roots": {}}, name="run_scenarios"), headers),
+        (
+            "out",
+            {
+                "jsonrpc": "2.0",
+                "id": 2,
+                "result": {"resultType": "input_required", "inputRequests": {"roots": {"method": "roots/list"}}},
+            },
+            None,
+        ),
+    )
+    features = assess(messages, "streamable-http")
+    assert features["stateless.request-meta"].observed == "supported"
+    assert features["stateless.request-meta"].detail == {"requests": 2, "withCapabilities": 2, "changedAt": [2]}
+    assert features["stateless.method-headers"].observed == "unsupported"
+    assert features["stateless.method-headers"].evidence == [2]
+    # asked for roots, never retried: the input request failed
+    assert features["stateless.input-requests"].observed == "unsupported"
+    assert (features["roots"].declared, features["roots"].observed) == (True, "declared-but-failed")
+    assert features["stateless.server-discover"].observed == "not-exercised"
+
+
+def test_fallback_judgements() -> None:
+    discover = modern(1, "server/discover", {})
+    refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
+    answered = {"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28"], "resultType": "complete"}}
+    init = initialize()
+    gave_up = assess(rows(("in", discover, None), ("out", refused, None)), "stdio")
+    assert gave_up["stateless.fallback"].observed == "unsupported"
+    fell_back = assess(rows(("in", discover, None), ("out", refused, None), ("in", init, None)), "stdio")
+    assert fell_back["stateless.fallback"].observed == "supported"
+    needless = assess(rows(("in", discover, None), ("out", answered, None), ("in", init, None)), "stdio")
+    assert needless["stateless.fallback"].observed == "unsupported"  # fell back though the new era was offered

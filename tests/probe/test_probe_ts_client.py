@@ -1,0 +1,85 @@
+"""The official TypeScript SDK client (`@modelcontextprotocol/sdk`, installed by .ci/setup.d/20-probe.sh) against
+the probe on stdio, Streamable HTTP and HTTP+SSE, through the few-line app in clients/ts_client.cjs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from probe_support import http_probe, node_bin, node_modules, only_run, wait_ended
+
+from canimcp.model import ProbeReport
+
+SCRIPT = Path(__file__).parent / "clients" / "ts_client.cjs"
+TS_CAPS = {"roots": {"listChanged": True}, "sampling": {}, "elicitation": {}}
+TS_INFO = {"name": "canimcp-ts-test", "version": "1.0.0"}
+FAST = ["--answer-timeout", "1"]
+
+pytestmark = pytest.mark.skipif(node_modules() is None, reason="npm packages not installed (.ci/setup.d/20-probe.sh)")
+
+
+def run_client(*args: str) -> list[dict[str, Any]]:
+    env = {**os.environ, "NODE_PATH": str(node_modules())}
+    done = subprocess.run([node_bin(), str(SCRIPT), *args], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    steps = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert [s["step"] for s in steps] == ["server", "tools", "scenarios", "echo"]
+    assert steps[0]["value"]["name"] == "canimcp-probe" and steps[3]["value"] == "hi"
+    return steps
+
+
+def assert_ts(rep: ProbeReport) -> None:
+    assert (rep.era, rep.protocol_version, rep.negotiated_version) == ("handshake", "2025-11-25", "2025-11-25")
+    assert rep.capabilities == TS_CAPS and rep.client_info == TS_INFO
+    seen = {k: v.observed for k, v in rep.features.items()}
+    for feature in ("ping", "roots", "sampling", "elicitation", "elicitation.form"):
+        assert seen[feature] == "supported", feature
+    # `elicitation: {}` counts as form support; url mode is not declared and the SDK refuses it with an error
+    assert rep.features["elicitation.form"].declared is True
+    assert (seen["elicitation.url"], rep.features["elicitation.url"].detail) == ("unsupported", {"outcome": "error"})
+    assert seen["tools.listChanged"] == "unsupported"
+
+
+def test_ts_stdio(db: str) -> None:
+    run_client("stdio", sys.executable, "-m", "canimcp", "probe", "stdio", "--db", db, *FAST)
+    rep = only_run(db)
+    assert rep.transport == "stdio"
+    assert_ts(rep)
+
+
+def test_ts_streamable_http(db: str) -> None:
+    with http_probe(db, *FAST) as base:
+        run_client("http", base + "/mcp")
+        rep = wait_ended(db, only_run(db).id)
+    assert_ts(rep)
+    seen = {k: v.observed for k, v in rep.features.items()}
+    for feature in ("get-stream", "delete", "protocol-version-header"):
+        assert seen[f"transport.streamable-http.{feature}"] == "supported", feature
+    # the TS SDK's initialize POST has no jsonrpc-first key order: the raw text is kept as sent
+    assert rep.messages[0].raw.startswith('{"method":"initialize"')
+
+
+def test_ts_legacy_sse(db: str) -> None:
+    with http_probe(db, *FAST) as base:
+        run_client("sse", base + "/sse")
+        rep = wait_ended(db, only_run(db).id)
+    assert rep.transport == "sse"
+    assert_ts(rep)
+
+
+def test_ts_does_not_start_over_after_404(db: str) -> None:
+    env = {**os.environ, "NODE_PATH": str(node_modules())}
+    with http_probe(db, *FAST, "--expire-after", "3") as base:
+        done = subprocess.run(
+            [node_bin(), str(SCRIPT), "http", base + "/mcp"], env=env, capture_output=True, text=True, timeout=120
+        )
+        rep = only_run(db)
+    assert done.returncode != 0 and "404" in done.stderr  # the app sees the error; the SDK does not recover
+    initializes = [m for m in rep.messages if m.direction == "in" and '"method":"initialize"' in m.raw]
+    assert len(initializes) == 1
+    assert rep.features["transport.streamable-http.session-expiry"].observed == "unsupported"
