@@ -10,17 +10,20 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import BytecodeCache, Environment, PackageLoader, select_autoescape
+from jinja2.bccache import Bucket
 
 from .. import __version__
-from ..kb.loader import LoadResult
+from ..kb.loader import LoadResult, gc_paused
 from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeReport
 from . import exports
+from .facets import Facets, digest
 from .markdown import safe_url, to_html
 from .twins import client_twin, feature_twin, md_text, note_twin
 from .views import (
@@ -65,12 +68,31 @@ def _code_digest() -> str:
     return h.hexdigest()
 
 
+class _CompiledTemplates(BytecodeCache):
+    """Compiled templates kept in memory for the process (keyed by name and source checksum), so that each
+    build's Environment (`canimcp serve` makes one per rebuild) does not compile them again."""
+
+    def __init__(self) -> None:
+        self.store: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        if bucket.key in self.store:
+            bucket.bytecode_from_string(self.store[bucket.key])
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self.store[bucket.key] = bucket.bytecode_to_string()
+
+
+_COMPILED = _CompiledTemplates()
+
+
 def _env() -> Environment:
     env = Environment(
         loader=PackageLoader("canimcp.site", "templates"),
         autoescape=select_autoescape(["html", "xml"], default_for_string=True),
         trim_blocks=True,
         lstrip_blocks=True,
+        bytecode_cache=_COMPILED,
     )
     env.globals.update(
         symbols=STATE_SYMBOL,
@@ -94,54 +116,46 @@ class SiteBuilder:
         self.env = _env()
         self.env.globals["evidence_link"] = lambda ev: evidence_link(self.kb, ev)
         self.env.globals["cell"] = self.views.cell
+        self.env.globals["matrix_cells"] = self.views.matrix_cells
         self.env.globals["tally"] = self.views.tally
         self.code = _code_digest()
+        self.facets = Facets(result)
 
     # -- fingerprints ------------------------------------------------------------------------------
-    def digest(self, kind: str, entity_id: str) -> str:
-        return self.result.digests.get((kind, entity_id), "")
-
     def _fp(self, *parts: str) -> str:
-        return hashlib.blake2b("\x1f".join((self.code, *parts)).encode(), digest_size=16).hexdigest()
-
-    def _all(self, kind: str) -> str:
-        return "".join(d for (k, _), d in sorted(self.result.digests.items()) if k == kind)
+        return digest(self.code, *parts)
 
     # -- rendering ---------------------------------------------------------------------------------
     def html(self, template: str, **context: object) -> str:
         return self.env.get_template(template).render(base_url=self.base_url, **context)
 
     def pages(self) -> list[Page]:
-        kb, views = self.kb, self.views
-        features_fp = self._all("category") + self._all("revision")
-        support_fp = self._all("client") + self._all("support") + self._all("probe")
-        notes_fp = self._all("note")
+        kb, views, facets = self.kb, self.views, self.facets
+        matrix_fp = (facets.taxonomy, facets.support)
         pages = [
             Page("static/style.css", self._fp("css"), lambda: (STATIC / "style.css").read_text()),
             Page("static/site.js", self._fp("js"), lambda: (STATIC / "site.js").read_text()),
             Page("404.html", self._fp("404"), lambda: self.html("404.html", title="Not found")),
-            Page("index.html", self._fp("matrix", features_fp, support_fp), lambda: self.matrix(DEFAULT_REVISION)),
+            Page("index.html", self._fp("matrix", *matrix_fp), lambda: self.matrix(DEFAULT_REVISION)),
         ]
         for rev in views.order:
             if rev != DEFAULT_REVISION:
-                pages.append(
-                    Page(f"matrix/{rev}.html", self._fp("matrix", rev, features_fp, support_fp), self._matrix(rev))
-                )
-        pages.append(Page("api/matrix.json", self._fp("api-matrix", features_fp, support_fp), self.matrix_json))
-        pages += self.client_pages(features_fp, notes_fp)
-        pages += self.feature_pages(features_fp, support_fp, notes_fp)
+                pages.append(Page(f"matrix/{rev}.html", self._fp("matrix", rev, *matrix_fp), self._matrix(rev)))
+        pages.append(Page("api/matrix.json", self._fp("api-matrix", *matrix_fp), self.matrix_json))
+        pages += self.client_pages()
+        pages += self.feature_pages()
         pages += self.note_pages()
-        pages.append(
-            Page("research/index.html", self._fp("research", notes_fp, self._all("client")), self.research_index)
-        )
-        pages.append(Page("clients/index.html", self._fp("clients", self._all("client")), self.client_index))
-        pages.append(Page("features/index.html", self._fp("features", features_fp), self.feature_index))
-        pages.append(Page("feed.xml", self._fp("feed", notes_fp, self._all("client"), self._all("probe")), self.feed))
-        pages.append(Page("llms.txt", self._fp("llms", notes_fp, self._all("client"), features_fp), self.llms))
+        notes_fp = (facets.every_listing, facets.client_names)
+        pages.append(Page("research/index.html", self._fp("research", *notes_fp), self.research_index))
+        pages.append(Page("clients/index.html", self._fp("clients", facets.client_names), self.client_index))
+        pages.append(Page("features/index.html", self._fp("features", facets.taxonomy), self.feature_index))
+        feed_fp = self._fp("feed", *notes_fp, facets.all("support"), facets.all("probe"))
+        pages.append(Page("feed.xml", feed_fp, self.feed))
+        pages.append(Page("llms.txt", self._fp("llms", *notes_fp, facets.taxonomy), self.llms))
         for name in exports.SCHEMAS:
             pages.append(Page(f"api/schema/{name}.schema.json", self._fp("schema", name), self._schema(name)))
         for probe_id, report in kb.probes.items():
-            fp = self._fp("probe", self.digest("probe", probe_id))
+            fp = self._fp("probe", self.facets.file("probe", probe_id))
             pages.append(
                 Page(f"api/probes/{probe_id}.json", fp, partial(report.model_dump_json, by_alias=True, indent=1))
             )
@@ -172,19 +186,20 @@ class SiteBuilder:
         )
 
     def matrix_json(self) -> str:
-        return exports.dump(exports.matrix_export(self.views))
+        return exports.matrix_json(self.views)
 
-    def client_pages(self, features_fp: str, notes_fp: str) -> list[Page]:
+    def client_pages(self) -> list[Page]:
         pages = []
+        facets, views = self.facets, self.views
         for client in self.kb.clients.values():
-            about = "".join(self.digest("note", n.id) for n in self.kb.notes_about_client(client.id))
             fp = self._fp(
                 "client",
-                self.digest("client", client.id),
-                self.digest("support", client.id),
-                features_fp,
-                about,
-                *(p.id for p in self.views.probes_of(client.id)),
+                facets.file("client", client.id),
+                facets.file("support", client.id),
+                facets.taxonomy,
+                facets.listed([n.id for n in views.notes_about_client(client.id)]),
+                facets.listed(facets.notes_cited_by(client.id)),
+                *(f"{p.id}={facets.file('probe', p.id)}" for p in views.probes_of(client.id)),
             )
             pages.append(Page(f"clients/{client.id}.html", fp, partial(self.client_html, client)))
             pages.append(Page(f"clients/{client.id}.md", fp, partial(client_twin, self.views, client)))
@@ -206,17 +221,18 @@ class SiteBuilder:
             client=client,
             support=support,
             body_html=to_html(client.body, drop_title=True),
-            notes=self.kb.notes_about_client(client.id),
+            notes=self.views.notes_about_client(client.id),
             probes=probes,
             versions=versions,
             twin=client_url(client.id, ".md"),
         )
 
-    def feature_pages(self, features_fp: str, support_fp: str, notes_fp: str) -> list[Page]:
+    def feature_pages(self) -> list[Page]:
         pages = []
+        facets = self.facets
         for feature in self.kb.features.values():
-            about = "".join(self.digest("note", n.id) for n in self.kb.notes_about_feature(feature.id))
-            fp = self._fp("feature", features_fp, support_fp, about)
+            about = facets.listed([n.id for n in self.views.notes_about_feature(feature.id)])
+            fp = self._fp("feature", facets.taxonomy, facets.support, about)
             pages.append(Page(f"features/{feature.id}.html", fp, partial(self.feature_html, feature)))
             pages.append(Page(f"features/{feature.id}.md", fp, partial(feature_twin, self.views, feature)))
             api = partial(self._dump, exports.feature_export, self.views, feature)
@@ -237,16 +253,18 @@ class SiteBuilder:
             category_title=category.title if category else feature.category,
             in_revisions=self.views.revisions_of(feature),
             cells=[self.views.cell(c.id, feature.id) for c in self.views.clients],
-            notes=self.kb.notes_about_feature(feature.id),
+            notes=self.views.notes_about_feature(feature.id),
             twin=feature_url(feature.id, ".md"),
         )
 
     def note_pages(self) -> list[Page]:
         pages = []
-        titles = self._all("client")
+        facets = self.facets
         for note in self.kb.notes.values():
-            related = self.kb.related_notes(note.id)
-            fp = self._fp("note", self.digest("note", note.id), titles, *(self.digest("note", n.id) for n in related))
+            related = self.views.related_notes(note.id)
+            fp = self._fp(
+                "note", facets.file("note", note.id), facets.client_names, facets.listed([n.id for n in related])
+            )
             origin = self.result.origins[("note", note.id)]
             pages.append(Page(f"research/{note.id}.html", fp, partial(self.note_html, note, related)))
             pages.append(Page(f"research/{note.id}.md", fp, partial(note_twin, origin.path)))
@@ -387,31 +405,50 @@ class SiteBuilder:
 
 def build_site(result: LoadResult, out: Path, base_url: str = "https://canimcp.io") -> BuildStats:
     """Write the site into `out`, re-rendering only pages whose fingerprint changed."""
+    with gc_paused():
+        return _build_site(result, out, base_url)
+
+
+def _build_site(result: LoadResult, out: Path, base_url: str) -> BuildStats:
     out.mkdir(parents=True, exist_ok=True)
     manifest_path = out / MANIFEST
     try:
         old: dict[str, str] = json.loads(manifest_path.read_text())
     except (OSError, ValueError):
         old = {}
+    present = _files_under(out)  # one walk instead of a stat per page: a page deleted by hand is rewritten
     builder = SiteBuilder(result, base_url)
     new: dict[str, str] = {}
     written = unchanged = 0
     for page in builder.pages():
         new[page.path] = page.fingerprint
-        target = out / page.path
-        if old.get(page.path) == page.fingerprint and target.exists():
+        if old.get(page.path) == page.fingerprint and page.path in present:
             unchanged += 1
             continue
-        target.parent.mkdir(parents=True, exist_ok=True)
         content = page.render()
-        if isinstance(content, str):
-            target.write_text(content, encoding="utf-8")
-        else:
-            target.write_bytes(content)
+        _write_whole(out / page.path, content.encode() if isinstance(content, str) else content)
         written += 1
     removed = 0
     for path in set(old) - set(new):
         (out / path).unlink(missing_ok=True)
         removed += 1
-    manifest_path.write_text(json.dumps(new, indent=0, sort_keys=True))
+    manifest_path.write_text(json.dumps(new, separators=(",\n", ":"), sort_keys=True))  # no indent: the C encoder
     return BuildStats(written, unchanged, removed)
+
+
+def _write_whole(target: Path, content: bytes) -> None:
+    """Replace a file in one step, so that `canimcp serve` never reads half of a page being rebuilt."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    temporary.write_bytes(content)
+    os.replace(temporary, target)
+
+
+def _files_under(root: Path) -> set[str]:
+    """Paths of the files under `root`, relative and with `/` separators."""
+    found: set[str] = set()
+    for folder, _, files in os.walk(root):
+        rel = os.path.relpath(folder, root).replace(os.sep, "/")
+        prefix = "" if rel == "." else rel + "/"
+        found.update(prefix + name for name in files)
+    return found

@@ -17,6 +17,13 @@ def _safe_link(url: str) -> bool:
     return bool(_SAFE_SCHEMES.match(url.strip()))
 
 
+def safe_url(url: object) -> str:
+    """A URL from the data for an `href`: http(s), mailto or site-relative as given, anything else `#`
+    (autoescape stops markup, not a `javascript:` link)."""
+    text = str(url or "")
+    return text if _safe_link(text) else "#"
+
+
 def _renderer() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable("table")

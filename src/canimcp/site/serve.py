@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
+import mimetypes
+import os
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, Response
+from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 
 from ..kb.findings import is_error
@@ -37,12 +40,17 @@ class SiteState:
         self.errors: list[str] = []
 
     def _scan(self) -> tuple[tuple[str, int, int], ...]:
+        # os.walk and plain strings: this runs every second over thousands of files
         stamps = []
-        for path in sorted(self.root.rglob("*")):
-            if path.is_file():
-                st = path.stat()
-                stamps.append((str(path), st.st_mtime_ns, st.st_size))
-        return tuple(stamps)
+        for folder, _, files in os.walk(self.root):
+            for name in files:
+                path = os.path.join(folder, name)
+                try:
+                    st = os.stat(path)
+                except OSError:  # removed between the listing and the stat: the next scan sees it gone
+                    continue
+                stamps.append((path, st.st_mtime_ns, st.st_size))
+        return tuple(sorted(stamps))
 
     def rebuild_if_changed(self) -> bool:
         stamp = self._scan()
@@ -56,6 +64,9 @@ class SiteState:
         else:
             log.warning("not rebuilt, the knowledge base has errors:\n%s", "\n".join(self.errors))
         self.stamp = stamp
+        # what the cache holds now lives as long as the server: keep the collector from walking it again and
+        # again (a full collection over a large knowledge base takes seconds; refcounting still frees it)
+        gc.freeze()
         return True
 
 
@@ -79,10 +90,20 @@ def create_app(
     state.rebuild_if_changed()
 
     async def page(request: Request) -> Response:
+        # read each file whole, in one open: a rebuild replaces files while they are being served, and a
+        # streamed response could mix two versions (or end short of the length it announced)
         target = _resolve(out, request.url.path)
+        status = 200
         if target is None:
-            return FileResponse(out / "404.html", status_code=404, media_type="text/html; charset=utf-8")
-        return FileResponse(target, media_type=MEDIA.get(target.suffix))
+            target, status = out / "404.html", 404
+        try:
+            body = await asyncio.to_thread(target.read_bytes)
+        except OSError:  # removed by a rebuild since it was found
+            body, status, target = await asyncio.to_thread((out / "404.html").read_bytes), 404, out / "404.html"
+        media = MEDIA.get(target.suffix) or mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+        if media.startswith("text/html"):
+            media = "text/html; charset=utf-8"
+        return Response(b"" if request.method == "HEAD" else body, status, media_type=media, headers=_length(body))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -94,16 +115,34 @@ def create_app(
                 except Exception:  # keep serving the last good build whatever a bad edit does
                     log.exception("rebuild failed")
 
-        task = asyncio.create_task(watch())
-        try:
-            yield
-        finally:
-            task.cancel()
+        async with contextlib.AsyncExitStack() as stack:
+            # Starlette does not run the lifespan of an app behind a route (an MCP session manager's): run it here
+            for sub in _sub_apps(extra_routes or []):
+                await stack.enter_async_context(sub.router.lifespan_context(sub))
+            task = asyncio.create_task(watch())
+            try:
+                yield
+            finally:
+                task.cancel()
 
     routes: list[BaseRoute] = [*(extra_routes or []), Route("/{path:path}", page, methods=["GET", "HEAD"])]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.site = state
     return app
+
+
+def _sub_apps(routes: list[BaseRoute]) -> list[Starlette]:
+    """The Starlette apps behind `routes` (a Mount's app, or a Route whose endpoint is an app), each once."""
+    apps: list[Starlette] = []
+    for route in routes:
+        app = getattr(route, "app", None)
+        if isinstance(app, Starlette) and all(app is not seen for seen in apps):
+            apps.append(app)
+    return apps
+
+
+def _length(body: bytes) -> dict[str, str]:
+    return {"content-length": str(len(body)), "x-content-type-options": "nosniff"}
 
 
 def mount(path: str, app: Callable[..., Any]) -> Mount:

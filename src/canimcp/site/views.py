@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from markupsafe import Markup, escape
+
 from ..kb.verdict import Verdict, verdict
 from ..model import Client, Evidence, Feature, KnowledgeBase, Note, ProbeReport
 
@@ -65,7 +67,11 @@ class Cell:
     def state(self) -> str:
         return self.verdict.state
 
-    @property
+    @cached_property
+    def summary(self) -> str:
+        return self.verdict.summary()
+
+    @cached_property
     def marks(self) -> list[str]:
         """Short markers for conditional support: ⚑ flag, ◇ surface, ↕ version range, ≠ declared not observed."""
         marks = []
@@ -82,7 +88,19 @@ class Cell:
 
     @property
     def title(self) -> str:
-        return f"{self.client.title} · {self.feature.id}: {self.verdict.summary()}"
+        return f"{self.client.title} · {self.feature.id}: {self.summary}"
+
+    def matrix_html(self) -> str:
+        """The cell as a matrix `<td>`: written here rather than in the template because a large matrix has
+        hundreds of thousands of cells, and each cell is the same on every revision's page."""
+        state, marks = self.state, self.marks
+        sr = STATE_LABEL[state] + (f", conditional: {self.summary}" if marks else "")
+        sup = f'<sup aria-hidden="true">{"".join(marks)}</sup>' if marks else ""
+        return (
+            f'<td class="s-{state}" data-client="{escape(self.client.id)}" data-state="{state}">'
+            f'<a href="{escape(self.href)}" title="{escape(self.title)}"><span aria-hidden="true">'
+            f'{STATE_SYMBOL[state]}</span><span class="sr">{escape(sr)}</span>{sup}</a></td>'
+        )
 
     @property
     def href(self) -> str:
@@ -93,6 +111,7 @@ class Cell:
 class Views:
     kb: KnowledgeBase
     _cells: dict[tuple[str, str], Cell] = field(default_factory=dict)
+    _rows: dict[str, Markup] = field(default_factory=dict)
 
     def cell(self, client_id: str, feature_id: str) -> Cell:
         key = (client_id, feature_id)
@@ -100,6 +119,50 @@ class Views:
             client, feature = self.kb.clients[client_id], self.kb.features[feature_id]
             self._cells[key] = Cell(client, feature, verdict(self.kb.statements(client_id, feature_id), client))
         return self._cells[key]
+
+    def matrix_cells(self, feature_id: str) -> Markup:
+        """Every client's cell of one feature's matrix row, rendered once for all revisions' pages."""
+        if feature_id not in self._rows:
+            self._rows[feature_id] = Markup("".join(self.cell(c.id, feature_id).matrix_html() for c in self.clients))
+        return self._rows[feature_id]
+
+    # -- indexes: the knowledge base's "notes about X" questions, answered for every X in one pass -----
+    @cached_property
+    def _notes_by_client(self) -> dict[str, list[Note]]:
+        found: dict[str, list[Note]] = {}
+        for note in self.kb.notes.values():
+            for client_id in dict.fromkeys(note.clients):
+                found.setdefault(client_id, []).append(note)
+        return found
+
+    @cached_property
+    def _notes_by_feature(self) -> dict[str, list[Note]]:
+        found: dict[str, list[Note]] = {}
+        for note in self.kb.notes.values():
+            for feature_id in dict.fromkeys(note.capabilities):
+                found.setdefault(feature_id, []).append(note)
+        return found
+
+    @cached_property
+    def _listed_by(self) -> dict[str, list[str]]:
+        found: dict[str, list[str]] = {}
+        for note in self.kb.notes.values():
+            for target in dict.fromkeys(note.related):
+                found.setdefault(target, []).append(note.id)
+        return found
+
+    def notes_about_client(self, client_id: str) -> list[Note]:
+        """As `KnowledgeBase.notes_about_client`, from an index."""
+        return self._notes_by_client.get(client_id, [])
+
+    def notes_about_feature(self, feature_id: str) -> list[Note]:
+        return self._notes_by_feature.get(feature_id, [])
+
+    def related_notes(self, note_id: str) -> list[Note]:
+        """As `KnowledgeBase.related_notes` (listed by the note, or listing it), from an index."""
+        notes = self.kb.notes
+        ids = dict.fromkeys([*notes[note_id].related, *self._listed_by.get(note_id, [])])
+        return [notes[i] for i in ids if i in notes and i != note_id]
 
     @cached_property
     def clients(self) -> list[Client]:
@@ -133,8 +196,19 @@ class Views:
         return [r for r in self.order if feature.in_revision(r, self.order)]
 
     def notes_newest_first(self) -> list[Note]:
+        return self._newest_first
+
+    @cached_property
+    def _newest_first(self) -> list[Note]:
         return sorted(self.kb.notes.values(), key=lambda n: (n.last_updated, n.id), reverse=True)
 
+    @cached_property
+    def _probes_by_client(self) -> dict[str, list[ProbeReport]]:
+        found: dict[str, list[ProbeReport]] = {}
+        for report in self.kb.probes.values():
+            if report.harness:
+                found.setdefault(report.harness.client, []).append(report)
+        return {c: sorted(runs, key=lambda p: p.started, reverse=True) for c, runs in found.items()}
+
     def probes_of(self, client_id: str) -> list[ProbeReport]:
-        runs = [p for p in self.kb.probes.values() if p.harness and p.harness.client == client_id]
-        return sorted(runs, key=lambda p: p.started, reverse=True)
+        return self._probes_by_client.get(client_id, [])

@@ -1,0 +1,119 @@
+"""Accessibility checks that can be automated over every built page: one h1, heading levels in order,
+landmarks, labelled form controls, image alternatives, and AA contrast for the colours in style.css."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+from sitecheck import contrast, outline
+
+from canimcp.site.build import STATIC
+
+AA_TEXT = 4.5
+
+
+def pages(out: Path) -> list[Path]:
+    return sorted(out.rglob("*.html"))
+
+
+@pytest.mark.parametrize("which", ["bundled_site", "hostile_site"])
+def test_every_page_has_one_h1_and_headings_in_order(which: str, request: pytest.FixtureRequest) -> None:
+    out: Path = request.getfixturevalue(which)
+    for page in pages(out):
+        levels = [level for level, _ in outline(page).headings]
+        assert levels.count(1) == 1 and levels[0] == 1, (page, levels)
+        skips = [(a, b) for a, b in itertools.pairwise(levels) if b > a + 1]
+        assert skips == [], (page.relative_to(out), skips)
+
+
+def test_every_page_has_landmarks_a_language_and_a_title(bundled_site: Path) -> None:
+    for page in pages(bundled_site):
+        o = outline(page)
+        for landmark in ("header", "nav", "main", "footer"):
+            assert landmark in o.tags, (page, landmark)
+        assert o.tags.count("main") == 1, page
+        assert o.html_lang == "en", page
+        assert o.title.strip().endswith("Can I MCP?") and len(o.title.strip()) > len(" · Can I MCP?"), page
+        assert "main" in o.ids  # the skip link's target
+
+
+def test_every_form_control_is_labelled_and_every_image_has_alt(bundled_site: Path) -> None:
+    controls = 0
+    for page in pages(bundled_site):
+        o = outline(page)
+        for control in o.controls:
+            controls += 1
+            assert control["labelled"] or control.get("id") in o.label_for, (page, control)
+        for image in o.images:
+            assert image.get("alt") is not None, (page, image)
+    assert controls >= 8  # the matrix and research filters are there to be checked
+
+
+def css_rules(css: str) -> list[tuple[str, dict[str, str]]]:
+    rules = []
+    for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", re.sub(r"/\*.*?\*/", "", css, flags=re.S)):
+        decls = dict(
+            (k.strip(), v.strip()) for k, _, v in (d.partition(":") for d in body.split(";")) if k.strip() and v.strip()
+        )
+        rules.append((" ".join(selector.split()), decls))
+    return rules
+
+
+def custom_properties(css: str) -> dict[str, str]:
+    root = next(decls for selector, decls in css_rules(css) if selector == ":root")
+    return {k: v for k, v in root.items() if k.startswith("--")}
+
+
+def colour(value: str, props: dict[str, str]) -> str | None:
+    m = re.fullmatch(r"var\((--[\w-]+)\)", value.strip())
+    if m:
+        value = props.get(m[1], "")
+    value = value.strip()
+    return value if re.fullmatch(r"#(?:[0-9a-fA-F]{3}){1,2}", value) else None
+
+
+def test_state_colours_meet_aa_contrast() -> None:
+    css = (STATIC / "style.css").read_text(encoding="utf-8")
+    props = custom_properties(css)
+    states = ("yes", "partial", "no", "unknown")
+    for state in states:
+        fg, bg = props[f"--{state}"], props[f"--{state}-bg"]
+        assert contrast(fg, bg) >= AA_TEXT, (state, fg, bg, contrast(fg, bg))
+        # state colours also stand as text on the page and on panels
+        for page_bg in (props["--paper"], props["--panel"]):
+            assert contrast(fg, page_bg) >= AA_TEXT, (state, fg, page_bg)
+        # the conditional-support marks are drawn in the accent colour on every cell colour
+        assert contrast(props["--accent"], bg) >= AA_TEXT, (state, bg)
+    for fg in ("--ink", "--muted", "--accent"):
+        for bg in ("--paper", "--panel"):
+            assert contrast(props[fg], props[bg]) >= AA_TEXT, (fg, bg)
+    assert contrast(props["--accent-ink"], props["--accent"]) >= AA_TEXT
+
+
+def test_every_rule_that_sets_both_colours_meets_aa() -> None:
+    """Any rule in style.css with a text colour and a background, resolved through the custom properties."""
+    css = (STATIC / "style.css").read_text(encoding="utf-8")
+    props = custom_properties(css)
+    checked = 0
+    for selector, decls in css_rules(css):
+        fg = colour(decls.get("color", ""), props)
+        bg = colour(decls.get("background", decls.get("background-color", "")), props)
+        if fg and bg:
+            checked += 1
+            assert contrast(fg, bg) >= AA_TEXT, (selector, fg, bg, round(contrast(fg, bg), 2))
+    assert checked >= 8  # the four matrix cell colours and the four badges at least
+
+
+def test_focus_ring_stands_out_on_every_background() -> None:
+    """WCAG 1.4.11 non-text contrast (3:1) for the focus ring against the backgrounds it is drawn on."""
+    css = (STATIC / "style.css").read_text(encoding="utf-8")
+    props = custom_properties(css)
+    ring = props["--focus-ring"]
+    backgrounds = [props[p] for p in ("--paper", "--panel", "--yes-bg", "--partial-bg", "--no-bg", "--unknown-bg")]
+    for bg in backgrounds:
+        assert contrast(ring, bg) >= 3, (ring, bg)
+    header_bg = next(colour(d["background"], props) for s, d in css_rules(css) if s == ".site-header")
+    assert header_bg and contrast(props["--focus"], header_bg) >= 3

@@ -1,0 +1,104 @@
+"""The JSON API: every export validates against its published JSON Schema, and says what the pages say."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from canimcp.kb import read_kb
+from canimcp.site.views import Views
+
+SCHEMA_OF = {"clients": "client", "features": "feature", "research": "research", "probes": "probe"}
+
+
+def schema_name(out: Path, doc: Path) -> str:
+    rel = doc.relative_to(out / "api")
+    return "matrix" if rel.as_posix() == "matrix.json" else SCHEMA_OF[rel.parts[0]]
+
+
+def validators(out: Path) -> dict[str, jsonschema.Draft202012Validator]:
+    found = {}
+    for path in sorted((out / "api" / "schema").glob("*.schema.json")):
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        found[path.name.removesuffix(".schema.json")] = jsonschema.Draft202012Validator(schema)
+    return found
+
+
+def exports(out: Path) -> list[Path]:
+    return [p for p in sorted((out / "api").rglob("*.json")) if "schema" not in p.relative_to(out / "api").parts]
+
+
+@pytest.mark.parametrize("which", ["bundled_site", "hostile_site"])
+def test_every_export_validates_against_its_schema(which: str, request: pytest.FixtureRequest) -> None:
+    out: Path = request.getfixturevalue(which)
+    checks = validators(out)
+    assert set(checks) == {"matrix", "client", "feature", "research", "probe"}
+    docs = exports(out)
+    kinds = {schema_name(out, d) for d in docs}
+    assert kinds >= {"matrix", "client", "feature", "research"}
+    for doc in docs:
+        errors = [e.message for e in checks[schema_name(out, doc)].iter_errors(json.loads(doc.read_bytes()))]
+        assert errors == [], f"{doc.relative_to(out)}: {errors[:3]}"
+    if which == "hostile_site":
+        assert "probe" in kinds
+
+
+def test_the_schemas_reject_what_they_should(bundled_site: Path) -> None:
+    """The schemas constrain: a wrong state, a missing key or a wrong type fails validation."""
+    checks = validators(bundled_site)
+    matrix = json.loads((bundled_site / "api" / "matrix.json").read_bytes())
+    bad_state: Any = json.loads(json.dumps(matrix))
+    bad_state["cells"][0]["state"] = "maybe"
+    missing: Any = json.loads(json.dumps(matrix))
+    del missing["cells"][0]["evidence"]
+    wrong_type: Any = json.loads(json.dumps(matrix))
+    wrong_type["clients"] = "all"
+    for doc in (bad_state, missing, wrong_type):
+        assert list(checks["matrix"].iter_errors(doc))
+    client = json.loads((bundled_site / "api" / "clients" / "opencode.json").read_bytes())
+    client["client"]["surfaces"] = [{"id": 1}]
+    assert list(checks["client"].iter_errors(client))
+
+
+def test_matrix_export_holds_every_cell_as_the_pages_show_it(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    views = Views(kb)
+    matrix = json.loads((bundled_site / "api" / "matrix.json").read_bytes())
+    assert [r["id"] for r in matrix["revisions"]] == kb.revision_order
+    assert {"2025-11-25", "2026-07-28"} <= {r["id"] for r in matrix["revisions"]}
+    expected = {(c.id, f.id, r) for r in views.order for f in views.features_in(r) for c in views.clients}
+    cells = {(c["client"], c["feature"], c["revision"]): c for c in matrix["cells"]}
+    assert set(cells) == expected and len(matrix["cells"]) == len(expected)
+    for (client, feature, _), cell in cells.items():
+        verdict = views.cell(client, feature).verdict
+        assert cell["state"] == verdict.state
+        assert cell["evidence"] == verdict.evidence_ids
+    # a cell with evidence names it by id, and the ids point at things that exist
+    roots = cells[("opencode", "roots", "2025-11-25")]
+    assert roots["state"] == "yes" and roots["evidence"]
+    for ref in (e for c in matrix["cells"] for e in c["evidence"]):
+        kind, _, rest = ref.partition(":")
+        assert kind in {"note", "probe", "source"}
+        if kind == "note":
+            assert rest in kb.notes
+
+
+def test_client_feature_and_note_exports_match_the_knowledge_base(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    for client_id, client in kb.clients.items():
+        doc = json.loads((bundled_site / "api" / "clients" / f"{client_id}.json").read_bytes())
+        assert doc["client"]["title"] == client.title
+        assert set(doc["notes"]) == {n.id for n in kb.notes_about_client(client_id)}
+    for feature_id in kb.features:
+        doc = json.loads((bundled_site / "api" / "features" / f"{feature_id}.json").read_bytes())
+        assert set(doc["clients"]) == set(kb.clients)
+    for note_id, note in kb.notes.items():
+        doc = json.loads((bundled_site / "api" / "research" / f"{note_id}.json").read_bytes())
+        assert doc["note"]["title"] == note.title
+        assert doc["url"] == f"https://canimcp.io/research/{note_id}"
+        assert set(doc["related"]) == {n.id for n in kb.related_notes(note_id)}

@@ -1,0 +1,164 @@
+"""Incremental builds: a rebuild writes only the pages that depend on what changed, removes the pages of
+what is gone, and always ends with exactly what a fresh full build writes."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from sitecheck import check_links
+
+from canimcp.kb import bundled_data_dir, read_kb
+from canimcp.kb.loader import LoadCache
+from canimcp.site import BuildStats, build_site
+from canimcp.site.build import MANIFEST
+
+from minikb import MiniKB
+
+Snapshot = dict[str, tuple[int, bytes]]
+
+
+def snapshot(out: Path) -> Snapshot:
+    return {
+        p.relative_to(out).as_posix(): (p.stat().st_mtime_ns, p.read_bytes())
+        for p in out.rglob("*")
+        if p.is_file() and p.name != MANIFEST
+    }
+
+
+def rebuild(data: Path, out: Path, cache: LoadCache | None = None) -> tuple[BuildStats, set[str]]:
+    """Rebuild in place; the stats and the files whose modification time moved (what was written)."""
+    before = snapshot(out)
+    # make any rewrite visible in the modification time even on a coarse clock
+    for path in out.rglob("*"):
+        if path.is_file():
+            os.utime(path, ns=(1, 1))
+    before = {k: (1, v) for k, (_, v) in before.items()}
+    stats = build_site(read_kb(data, cache=cache), out)
+    after = snapshot(out)
+    written = {k for k, (mtime, _) in after.items() if before.get(k, (0, b""))[0] != mtime}
+    return stats, written
+
+
+def assert_same_as_full_build(data: Path, out: Path, tmp: Path) -> None:
+    fresh = tmp / f"fresh-{len(list(tmp.iterdir()))}"
+    build_site(read_kb(data), fresh)
+    ours, theirs = snapshot(out), snapshot(fresh)
+    assert sorted(ours) == sorted(theirs)
+    stale = [path for path in ours if ours[path][1] != theirs[path][1]]
+    assert stale == [], f"pages the incremental build left stale: {stale[:10]}"
+
+
+@pytest.fixture
+def copy(tmp_path: Path) -> tuple[Path, Path]:
+    data = tmp_path / "data"
+    shutil.copytree(bundled_data_dir(), data)
+    out = tmp_path / "out"
+    build_site(read_kb(data), out)
+    return data, out
+
+
+def note_dependents(data: Path, note_id: str) -> set[str]:
+    """Every output that shows anything of the note: its own page, twin and API document, the pages of
+    related notes, of the clients and features it is about, and the indexes, feed and llms.txt."""
+    kb = read_kb(data).kb
+    note = kb.notes[note_id]
+    shown = {f"research/{note_id}", *(f"research/{n.id}" for n in kb.related_notes(note_id))}
+    shown |= {f"clients/{c}" for c in note.clients} | {f"features/{f}" for f in note.capabilities}
+    for client_id, file in kb.support.items():
+        if any(e.note == note_id for sts in file.support.values() for s in sts for e in s.evidence):
+            shown.add(f"clients/{client_id}")
+    files = {f"{page}{suffix}" for page in shown for suffix in (".html", ".md")}
+    files |= {f"api/{page}.json" for page in shown}
+    return files | {"research/index.html", "feed.xml", "llms.txt"}
+
+
+def test_nothing_changed_nothing_written(copy: tuple[Path, Path]) -> None:
+    data, out = copy
+    stats, written = rebuild(data, out)
+    assert (stats.written, stats.removed, written) == (0, 0, set())
+    assert stats.unchanged == len(snapshot(out))
+
+
+def test_one_note_changed_rewrites_only_its_dependents(copy: tuple[Path, Path], tmp_path: Path) -> None:
+    data, out = copy
+    note_id = "opencode-declares-only-roots"
+    path = data / "research" / f"{note_id}.md"
+    path.write_text(path.read_text(encoding="utf-8") + "\nOne more sentence, added later.\n", encoding="utf-8")
+    before = snapshot(out)
+    stats, written = rebuild(data, out)
+    assert stats.written == len(written)
+    own = {f"research/{note_id}.html", f"research/{note_id}.md", f"api/research/{note_id}.json"}
+    assert own <= written <= note_dependents(data, note_id)
+    assert len(written) < len(before) / 5
+    assert "One more sentence, added later." in (out / "research" / f"{note_id}.html").read_text(encoding="utf-8")
+    assert (out / "research" / f"{note_id}.md").read_text(encoding="utf-8").endswith("added later.\n")
+    after = snapshot(out)
+    assert [p for p in before if p not in written and before[p][1] != after[p][1]] == []
+    assert_same_as_full_build(data, out, tmp_path)
+
+
+def test_a_retitled_note_is_retitled_everywhere(mini: MiniKB, tmp_path: Path) -> None:
+    """A client page that cites a note as evidence shows its title, even when the note is not about it."""
+    mini.write(
+        "clients/beta.md",
+        "---\nid: beta\ntitle: Beta Bot\n---\nBeta.\n",
+    )
+    mini.write(
+        "support/beta.yaml",
+        'client: beta\nsupport:\n  roots:\n    - state: "no"\n      evidence:\n        - note: alpha-roots\n',
+    )
+    out = tmp_path / "out"
+    cache = LoadCache()
+    build_site(read_kb(mini.root, cache=cache), out)
+    assert "Alpha answers roots/list" in (out / "clients" / "beta.html").read_text(encoding="utf-8")
+    mini.edit("research/alpha-roots.md", "title: Alpha answers roots/list", "title: Alpha lists its roots")
+    _stats, written = rebuild(mini.root, out, cache)
+    assert {"clients/beta.html", "clients/beta.md"} <= written
+    assert "Alpha lists its roots" in (out / "clients" / "beta.html").read_text(encoding="utf-8")
+    assert_same_as_full_build(mini.root, out, tmp_path)
+
+
+def test_a_support_change_reaches_the_matrix_and_the_feed(copy: tuple[Path, Path], tmp_path: Path) -> None:
+    data, out = copy
+    path = data / "support" / "opencode.yaml"
+    text = path.read_text(encoding="utf-8")
+    dates = sorted({line.split("date: ")[1] for line in text.splitlines() if "date: " in line})
+    # the newest evidence moves back in time: the feed's entry for this client's data moves with it
+    text = text.replace(f"date: {dates[-1]}", "date: 2020-01-01").replace("state: 'yes'", "state: 'no'", 1)
+    path.write_text(text, encoding="utf-8")
+    _stats, written = rebuild(data, out)
+    assert {"index.html", "api/matrix.json", "clients/opencode.html", "feed.xml"} <= written
+    feed = (out / "feed.xml").read_text(encoding="utf-8")
+    assert f"clients/opencode/{dates[-2]}</id>" in feed and f"clients/opencode/{dates[-1]}</id>" not in feed
+    assert not any(p.startswith("research/") for p in written)
+    assert_same_as_full_build(data, out, tmp_path)
+
+
+def test_a_deleted_note_loses_its_pages(mini: MiniKB, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build_site(read_kb(mini.root), out)
+    assert (out / "research" / "alpha-elicitation.html").exists()
+    (mini.root / "research" / "alpha-elicitation.md").unlink()
+    mini.edit("research/alpha-roots.md", "related:\n  - alpha-elicitation\n", "related: []\n")
+    mini.edit("research/alpha-roots.md", " See [the other note](/research/alpha-elicitation.md).", "")
+    stats, _ = rebuild(mini.root, out)
+    gone = ["research/alpha-elicitation.html", "research/alpha-elicitation.md", "api/research/alpha-elicitation.json"]
+    assert stats.removed == len(gone)
+    assert not [p for p in gone if (out / p).exists()]
+    assert "alpha-elicitation" not in (out / "research" / "index.html").read_text(encoding="utf-8")
+    assert "alpha-elicitation" not in (out / "llms.txt").read_text(encoding="utf-8")
+    assert check_links(out).broken == []
+    assert_same_as_full_build(mini.root, out, tmp_path)
+
+
+def test_a_template_change_rebuilds_everything(copy: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The code and templates are part of every fingerprint."""
+    from canimcp.site import build
+
+    data, out = copy
+    monkeypatch.setattr(build, "_code_digest", lambda: "another version of the code")
+    stats, written = rebuild(data, out)
+    assert stats.unchanged == 0 and len(written) == len(snapshot(out))
