@@ -11,6 +11,7 @@ import contextlib
 import gc
 import hashlib
 import json
+import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -101,6 +102,24 @@ class LoadCache:
         result = read(path)
         self.files[path] = (stat.st_mtime_ns, stat.st_size, result)
         return result
+
+
+Stamp = tuple[tuple[str, int, int], ...]
+
+
+def data_stamp(root: Path) -> Stamp:
+    """(path, mtime, size) of every file under `root`: equal stamps mean nothing changed. Plain os.walk and
+    strings, since watchers run this every second over thousands of files."""
+    stamps = []
+    for folder, _, files in os.walk(root):
+        for name in files:
+            path = os.path.join(folder, name)
+            try:
+                st = os.stat(path)
+            except OSError:  # removed between the listing and the stat: the next scan sees it gone
+                continue
+            stamps.append((path, st.st_mtime_ns, st.st_size))
+    return tuple(sorted(stamps))
 
 
 def bundled_data_dir() -> Path:

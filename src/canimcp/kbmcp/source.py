@@ -4,14 +4,13 @@
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from ..kb.findings import is_error
-from ..kb.loader import KBError, LoadCache, bundled_data_dir, read_kb
+from ..kb.loader import KBError, LoadCache, Stamp, bundled_data_dir, data_stamp, read_kb
 from ..model import KnowledgeBase
 
 KBSource = Callable[[], KnowledgeBase]
@@ -32,7 +31,7 @@ class LiveKB:
         self.interval = interval
         self._cache = LoadCache()
         self._lock = threading.Lock()
-        self._stamp: tuple[tuple[str, int, int], ...] = ()
+        self._stamp: Stamp = ()
         self._checked = float("-inf")
         self._kb: KnowledgeBase | None = None
         self.errors: list[str] = []
@@ -41,17 +40,8 @@ class LiveKB:
         except KBError as exc:  # served as errors until an edit fixes it, as the site is
             log.warning("%s", exc)
 
-    def _scan(self) -> tuple[tuple[str, int, int], ...]:
-        stamps = []
-        for folder, _, files in os.walk(self.root):
-            for name in files:
-                path = os.path.join(folder, name)
-                try:
-                    st = os.stat(path)
-                except OSError:  # removed between the listing and the stat: the next scan sees it gone
-                    continue
-                stamps.append((path, st.st_mtime_ns, st.st_size))
-        return tuple(sorted(stamps))
+    def _scan(self) -> Stamp:
+        return data_stamp(self.root)
 
     def __call__(self) -> KnowledgeBase:
         with self._lock:

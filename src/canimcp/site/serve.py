@@ -11,7 +11,6 @@ import contextlib
 import gc
 import logging
 import mimetypes
-import os
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,7 @@ from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 
 from ..kb.findings import is_error
-from ..kb.loader import LoadCache, bundled_data_dir, read_kb
+from ..kb.loader import LoadCache, Stamp, bundled_data_dir, data_stamp, read_kb
 from .build import build_site
 
 log = logging.getLogger("canimcp.serve")
@@ -36,21 +35,11 @@ class SiteState:
         self.data, self.out, self.base_url = data, out, base_url
         self.root = data if data is not None else bundled_data_dir()
         self.cache = LoadCache()
-        self.stamp: tuple[tuple[str, int, int], ...] = ()
+        self.stamp: Stamp = ()
         self.errors: list[str] = []
 
-    def _scan(self) -> tuple[tuple[str, int, int], ...]:
-        # os.walk and plain strings: this runs every second over thousands of files
-        stamps = []
-        for folder, _, files in os.walk(self.root):
-            for name in files:
-                path = os.path.join(folder, name)
-                try:
-                    st = os.stat(path)
-                except OSError:  # removed between the listing and the stat: the next scan sees it gone
-                    continue
-                stamps.append((path, st.st_mtime_ns, st.st_size))
-        return tuple(sorted(stamps))
+    def _scan(self) -> Stamp:
+        return data_stamp(self.root)
 
     def rebuild_if_changed(self) -> bool:
         stamp = self._scan()
