@@ -14,9 +14,12 @@ from .transcript import Transcript
 
 
 def assess(
-    messages: list[MessageRow], transport: str, scenarios: Sequence[Scenario] | None = None
+    messages: list[MessageRow],
+    transport: str,
+    scenarios: Sequence[Scenario] | None = None,
+    transcript: Transcript | None = None,
 ) -> dict[str, FeatureResult]:
-    transcript = Transcript(messages, transport)
+    transcript = transcript or Transcript(messages, transport)
     features: dict[str, FeatureResult] = {}
     for scenario in scenarios or all_scenarios():
         for feature, result in scenario.assess(transcript):
@@ -29,8 +32,18 @@ def raw_text(raw: bytes) -> str:
     return raw.decode("utf-8", errors="backslashreplace")
 
 
+def left_at(run: RunRow) -> float | None:
+    """Seconds from the start of the run to its end, when it ended (None for a run cut short)."""
+    if run.ended is None:
+        return None
+    start = dt.datetime.fromisoformat(run.started.replace("Z", "+00:00"))
+    return (dt.datetime.fromisoformat(run.ended.replace("Z", "+00:00")) - start).total_seconds()
+
+
 def build_report(run: RunRow, messages: list[MessageRow]) -> ProbeReport:
-    transcript = Transcript(messages, run.transport)
+    transcript = Transcript(
+        messages, run.transport, left_at=left_at(run), answer_timeout=run.fields.get("answerTimeout")
+    )
     wire = []
     for message in messages:
         extra: dict[str, Any] = {k: v for k, v in message.meta.items() if k != "headers"}
@@ -60,7 +73,7 @@ def build_report(run: RunRow, messages: list[MessageRow]) -> ProbeReport:
         clientInfo=transcript.client_info,
         capabilities=transcript.capabilities,
         messages=wire,
-        features=assess(messages, run.transport),
+        features=assess(messages, run.transport, transcript=transcript),
         harness=run.fields.get("harness"),
         complete=run.ended is not None,
         closeReason=run.fields.get("closeReason"),

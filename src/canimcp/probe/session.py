@@ -69,6 +69,8 @@ class Probe:
     async def open_session(self, transport: str, **fields: Any) -> ProbeSession:
         session = ProbeSession(self, transport)
         self.sessions[session.id] = session
+        # the answer timeout tells a client that stayed silent from one that left before it could answer
+        fields = {**fields, "answerTimeout": self.config.answer_timeout}
         await self.store.create_run(RunRow(session.id, session.started, transport, "handshake", fields=fields))
         return session
 

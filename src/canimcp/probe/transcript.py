@@ -68,8 +68,18 @@ def _parse(raw: bytes) -> Any:
 
 
 class Transcript:
-    def __init__(self, messages: list[MessageRow], transport: str = "stdio") -> None:
+    def __init__(
+        self,
+        messages: list[MessageRow],
+        transport: str = "stdio",
+        left_at: float | None = None,
+        answer_timeout: float | None = None,
+    ) -> None:
         self.transport = transport
+        # when the session ended (seconds from its start) and how long the probe waited for answers: a request
+        # sent less than `answer_timeout` before the end got no fair chance to be answered
+        self.left_at = left_at
+        self.answer_timeout = answer_timeout
         self.entries: list[Entry] = []
         for message in messages:
             if message.meta.get("undelivered"):
@@ -89,6 +99,14 @@ class Transcript:
                 )
         self.initialize = next(self.requests("initialize"), None)
         self.modern = [e for e in self.entries if e.direction == "in" and META_PROTOCOL_VERSION in e.meta_params]
+
+    def cut_short(self, request: Entry) -> bool:
+        """Did the session end before `request` had its full answer timeout? For a run with no recorded end (a
+        stdio client that killed the probe on its way out), its last message is all that is known of its end."""
+        if self.answer_timeout is None:
+            return False
+        end = self.left_at if self.left_at is not None else max((e.t for e in self.entries), default=request.t)
+        return end - request.t < self.answer_timeout
 
     # --- what the client declared --------------------------------------------------------------------------
     @property

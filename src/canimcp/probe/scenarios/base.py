@@ -82,7 +82,8 @@ def plain(feature: str, worked: bool | None, evidence: Iterable[Entry | int] = (
 
 def outcome(t: Transcript, requests: list[Entry], valid: Callable[[Any], bool]) -> tuple[bool | None, list[Entry], str]:
     """Did the client answer any of the probe's `requests` with a result that `valid` accepts? None: none sent.
-    The reason is "answered", "error", "invalid result" or "silence"."""
+    The reason is "answered", "error", "invalid result", "silence", or "left before answering" (the session
+    ended before the answer timeout ran out: no verdict)."""
     if not requests:
         return None, [], "not sent"
     evidence, reason = list(requests), "silence"
@@ -94,6 +95,9 @@ def outcome(t: Transcript, requests: list[Entry], valid: Callable[[Any], bool]) 
         if "result" in response.obj and valid(response.obj["result"]):
             return True, evidence, "answered"
         reason = "error" if "error" in response.obj else "invalid result"
+    if reason == "silence" and all(t.cut_short(r) for r in requests):
+        # the client left (a status command exits after listing tools) before it could answer: no verdict
+        return None, evidence, "left before answering"
     return False, evidence, reason
 
 
