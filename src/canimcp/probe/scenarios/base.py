@@ -135,4 +135,7 @@ class ListChanged(Scenario):
             yield plain(f"{self.kind}.listChanged", None)
             return
         relist = next((e for e in t.requests(f"{self.kind}/list") if e.index > sent.index), None)
+        if relist is None and t.cut_short(sent):
+            yield plain(f"{self.kind}.listChanged", None, [sent], detail={"outcome": "left before listing again"})
+            return
         yield plain(f"{self.kind}.listChanged", relist is not None, [sent, *([relist] if relist else [])])
