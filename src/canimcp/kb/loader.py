@@ -211,19 +211,32 @@ def read_revisions(path: Path) -> FileResult:
     return out
 
 
-def read_category(path: Path) -> FileResult:
+def _with_head(
+    path: Path, model: type[M], kind: str, id_field: str, nested: str, expect: type, what: str
+) -> tuple[FileResult, M | None, Any, LineMap | None]:
+    """A file made of a head (validated as `model`) and one nested collection under `nested`, read apart so
+    that one bad item costs only itself."""
     out = FileResult()
     parsed = _parse(path, out)
     if not parsed:
-        return out
+        return out, None, None, None
     data, lines, _, _ = parsed
-    items = data.pop("features", None)
-    category = _validate(Category, data, Origin(path, lines), out)
-    if category is None:
-        return out
-    out.entities.append(Entity("category", category.category, Origin(path, lines), category))
-    if not isinstance(items, list):
-        out.add(path, lines.line("features"), SCHEMA, "features: expected a list of features")
+    items = data.pop(nested, None)
+    head = _validate(model, data, Origin(path, lines), out)
+    if head is None:
+        return out, None, None, None
+    out.entities.append(Entity(kind, str(getattr(head, id_field)), Origin(path, lines), head))
+    if not isinstance(items, expect):
+        out.add(path, lines.line(nested), SCHEMA, f"{nested}: expected {what}")
+        return out, None, None, None
+    return out, head, items, lines
+
+
+def read_category(path: Path) -> FileResult:
+    out, category, items, lines = _with_head(
+        path, Category, "category", "category", "features", list, "a list of features"
+    )
+    if category is None or lines is None:
         return out
     for index, item in enumerate(items):
         origin = Origin(path, lines, ("features", index))
@@ -264,18 +277,9 @@ def read_note(path: Path) -> FileResult:
 
 
 def read_support(path: Path) -> FileResult:
-    out = FileResult()
-    parsed = _parse(path, out)
-    if not parsed:
-        return out
-    data, lines, _, _ = parsed
-    table = data.pop("support", None)
-    head = _validate(SupportFile, data, Origin(path, lines), out)
-    if head is None:
-        return out
-    out.entities.append(Entity("support", head.client, Origin(path, lines), head))
-    if not isinstance(table, dict):
-        out.add(path, lines.line("support"), SCHEMA, "support: expected a mapping of feature id -> statements")
+    what = "a mapping of feature id -> statements"
+    out, head, table, lines = _with_head(path, SupportFile, "support", "client", "support", dict, what)
+    if head is None or lines is None:
         return out
     for feature_id, items in table.items():
         feature_id = str(feature_id)
