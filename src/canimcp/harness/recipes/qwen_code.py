@@ -1,25 +1,13 @@
 """Qwen Code (npm `@qwen-code/qwen-code`), a Gemini CLI fork: `qwen mcp list` health, `qwen -p` session."""
 
-from ..recipe import Context, Recipe, step
-
-
-def settings(ctx: Context) -> dict[str, object]:
-    server: dict[str, object] = (
-        {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
-        if ctx.transport == "stdio"
-        else {"httpUrl": ctx.probe_url}
-    )
-    return {
-        "$home/.qwen/settings.json": {"mcpServers": {"probe": server}},
-        "$home/.qwen/trustedFolders.json": {str(ctx.work): "TRUST_FOLDER", str(ctx.home): "TRUST_FOLDER"},
-    }
-
+from ..recipe import Recipe, step
+from .gemini_cli import settings_in
 
 RECIPE = Recipe(
     id="qwen-code",
     package="npm:@qwen-code/qwen-code",
     bin="qwen",
-    files=settings,
+    files=settings_in(".qwen"),
     modes={
         "health": (step("$bin mcp list", timeout=60),),
         "session": (
