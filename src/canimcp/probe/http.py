@@ -133,6 +133,15 @@ class HttpProbe:
             while len(self.expired) > KEEP_EXPIRED:
                 self.expired.popitem(last=False)
 
+    async def body_or_refusal(self, session: ProbeSession | None, request: Request) -> bytes | Reply:
+        """The POST body, or the answer for one over the size limit (recorded, session closed) or cut off."""
+        try:
+            return await self.read_body(request)
+        except TooLarge as exc:
+            return await self.too_large(session, exc, request)
+        except ClientDisconnect:
+            return Response(status_code=400)
+
     async def too_large(self, session: ProbeSession | None, exc: TooLarge, request: Request) -> Reply:
         limit = self.config.limits.max_message_bytes
         if session is not None:
@@ -213,12 +222,9 @@ class HttpProbe:
             return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
         if session_id and session is None:
             return await self.gone(request, session_id)
-        try:
-            body = await self.read_body(request)
-        except TooLarge as exc:
-            return await self.too_large(session, exc, request)
-        except ClientDisconnect:
-            return Response(status_code=400)
+        body = await self.body_or_refusal(session, request)
+        if not isinstance(body, bytes):
+            return body
         new_id = None
         if session is None:
             session, new_id, refused = await self.session_for(request, body)
@@ -353,12 +359,9 @@ class HttpProbe:
             return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
         if session is None or session.transport != "sse":
             return await self.gone(request, session_id)
-        try:
-            body = await self.read_body(request)
-        except TooLarge as exc:
-            return await self.too_large(session, exc, request)
-        except ClientDisconnect:
-            return Response(status_code=400)
+        body = await self.body_or_refusal(session, request)
+        if not isinstance(body, bytes):
+            return body
         received = await session.receive(body, self.meta(request))
         task = asyncio.ensure_future(self.sse_reply(session, received))
         self.background.add(task)

@@ -162,6 +162,17 @@ class SiteBuilder:
         return pages
 
     @staticmethod
+    def _trio(
+        section: str, entity_id: str, fp: str, html: Callable[[], str], twin: Callable[[], str], api: Callable[[], str]
+    ) -> list[Page]:
+        """Every client, feature and note has a page, its markdown twin and its API document, built together."""
+        return [
+            Page(f"{section}/{entity_id}.html", fp, html),
+            Page(f"{section}/{entity_id}.md", fp, twin),
+            Page(f"api/{section}/{entity_id}.json", fp, api),
+        ]
+
+    @staticmethod
     def _dump(make: Callable[..., exports.Export], *args: object) -> str:
         return exports.dump(make(*args))
 
@@ -201,10 +212,14 @@ class SiteBuilder:
                 facets.listed(facets.notes_cited_by(client.id)),
                 *(f"{p.id}={facets.file('probe', p.id)}" for p in views.probes_of(client.id)),
             )
-            pages.append(Page(f"clients/{client.id}.html", fp, partial(self.client_html, client)))
-            pages.append(Page(f"clients/{client.id}.md", fp, partial(client_twin, self.views, client)))
-            api = partial(self._dump, exports.client_export, self.views, client)
-            pages.append(Page(f"api/clients/{client.id}.json", fp, api))
+            pages += self._trio(
+                "clients",
+                client.id,
+                fp,
+                partial(self.client_html, client),
+                partial(client_twin, self.views, client),
+                partial(self._dump, exports.client_export, self.views, client),
+            )
         return pages
 
     def client_html(self, client: Client) -> str:
@@ -233,10 +248,14 @@ class SiteBuilder:
         for feature in self.kb.features.values():
             about = facets.listed([n.id for n in self.views.notes_about_feature(feature.id)])
             fp = self._fp("feature", facets.taxonomy, facets.support, about)
-            pages.append(Page(f"features/{feature.id}.html", fp, partial(self.feature_html, feature)))
-            pages.append(Page(f"features/{feature.id}.md", fp, partial(feature_twin, self.views, feature)))
-            api = partial(self._dump, exports.feature_export, self.views, feature)
-            pages.append(Page(f"api/features/{feature.id}.json", fp, api))
+            pages += self._trio(
+                "features",
+                feature.id,
+                fp,
+                partial(self.feature_html, feature),
+                partial(feature_twin, self.views, feature),
+                partial(self._dump, exports.feature_export, self.views, feature),
+            )
         return pages
 
     def feature_html(self, feature: Feature) -> str:
@@ -266,10 +285,14 @@ class SiteBuilder:
                 "note", facets.file("note", note.id), facets.client_names, facets.listed([n.id for n in related])
             )
             origin = self.result.origins[("note", note.id)]
-            pages.append(Page(f"research/{note.id}.html", fp, partial(self.note_html, note, related)))
-            pages.append(Page(f"research/{note.id}.md", fp, partial(note_twin, origin.path)))
-            api = partial(self._dump, exports.note_export, self.views, note, self.base_url)
-            pages.append(Page(f"api/research/{note.id}.json", fp, api))
+            pages += self._trio(
+                "research",
+                note.id,
+                fp,
+                partial(self.note_html, note, related),
+                partial(note_twin, origin.path),
+                partial(self._dump, exports.note_export, self.views, note, self.base_url),
+            )
         return pages
 
     def note_html(self, note: Note, related: list[Note]) -> str:

@@ -11,14 +11,13 @@ import contextlib
 import gc
 import logging
 import mimetypes
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.routing import BaseRoute, Mount, Route
+from starlette.routing import BaseRoute, Route
 
 from ..kb.findings import is_error
 from ..kb.loader import LoadCache, Stamp, bundled_data_dir, data_stamp, read_kb
@@ -132,7 +131,3 @@ def _sub_apps(routes: list[BaseRoute]) -> list[Starlette]:
 
 def _length(body: bytes) -> dict[str, str]:
     return {"content-length": str(len(body)), "x-content-type-options": "nosniff"}
-
-
-def mount(path: str, app: Callable[..., Any]) -> Mount:
-    return Mount(path, app=app)
