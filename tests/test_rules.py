@@ -102,6 +102,10 @@ def test_kb004_duplicate_feature_and_alias(mini: MiniKB) -> None:
     mini.write("clients/beta.md", "---\nid: beta\ntitle: Beta\naliases: [alpha-cli]\n---\n")
     found = mini.codes("KB004")
     assert {(f.path.rsplit("/", 1)[-1], f.line) for f in found} == {("more.yaml", 4), ("beta.md", 4)}
+    first = mini.root / "features/client-capabilities.yaml"
+    (duplicate,) = [f.message for f in found if f.path.endswith("more.yaml")]
+    assert duplicate.startswith("duplicate feature id 'roots' (first at ")
+    assert duplicate.endswith(f"client-capabilities.yaml:{MiniKB.line_of(first, 'id: roots')})")
 
 
 def test_kb004_quiet_on_same_id_in_different_kinds(mini: MiniKB) -> None:
@@ -244,6 +248,72 @@ def test_kb013_links_to_missing_pages_with_their_line(mini: MiniKB) -> None:
     assert [(f.line, f.message) for f in found] == [
         (MiniKB.line_of(mini.root / NOTE, "ghost"), "link '/clients/ghost.md' names no existing page")
     ]
+
+
+def test_kb013_links_in_table_rows_keep_their_row_line(mini: MiniKB) -> None:
+    table = "| a | b |\n|---|---|\n| x | y |\n| [ghost](/clients/ghost.md) | [n](/research/no-such.md) |\n"
+    mini.edit(NOTE, "Text. See", f"Text.\n\n{table}\nSee")
+    found = mini.codes("KB013")
+    line = MiniKB.line_of(mini.root / NOTE, "ghost")
+    assert [(f.line, f.message) for f in found] == [
+        (line, "link '/clients/ghost.md' names no existing page"),
+        (line, "link '/research/no-such.md' names no existing page"),
+    ]
+
+
+def test_kb013_reads_raw_html_lines_as_the_page_does(mini: MiniKB) -> None:
+    # raw HTML is off on the site, so a link between HTML tags is a link on the page: it is checked
+    mini.edit(NOTE, "Text. See", "Text.\n\n<div>\n[ghost](/clients/ghost.md)\n</div>\n\nSee")
+    found = mini.codes("KB013")
+    assert [(f.line, f.message) for f in found] == [
+        (MiniKB.line_of(mini.root / NOTE, "ghost"), "link '/clients/ghost.md' names no existing page")
+    ]
+
+
+def test_kb013_links_spelled_so_the_text_hides_them(mini: MiniKB) -> None:
+    # each names a page that does not exist, though the text up to a delimiter names one that does
+    text = "[a](/clients/alpha\\-x.md) [b](/clients/alpha%2D.md) [c](/clients/alpha(x).md) [d](/clients/alphaé.md)"
+    text += " [e](</clients/alpha x.md>) [f](</clients/alpha)x.md>) [g](&#47;research/x)"
+    mini.edit(NOTE, "Text.", f"Text. {text}")
+    found = {f.message for f in mini.codes("KB013")}
+    hrefs = ["/clients/alpha-x.md", "/clients/alpha%2D.md", "/clients/alpha(x).md", "/clients/alpha%C3%A9.md"]
+    hrefs += ["/clients/alpha%20x.md", "/clients/alpha)x.md", "/research/x"]
+    assert found == {f"link '{href}' names no existing page" for href in hrefs}
+
+
+SITE_TEXTS = [
+    "[a](/clients/alpha.md) [b](/features/roots) [c](/research/alpha-roots.md#x) [d](/clients/alpha.html?x=1)",
+    "[a]( /clients/alpha.md 'title')\n\n[r]: /clients/alpha.md\n\n[s]: </features/roots.md>",
+    "| [a](/clients/alpha.md) | `/clients/ghost` |",  # a code span is no link, yet the text alone cannot tell
+    "[a](/clients/ghost.md)",
+    "[a](/clients/alpha.mdx)",
+    "[a](/clients/alpha\u00e9.md)",
+    "[a](/clients/alpha\x00.md)",
+    "[a](/clients/alph&#97;.md) [b](&#47;clients/ghost.md)",
+    "[a](/clients\\/ghost.md)",
+    "[a](</clients/alpha x.md>) [b](</clients/alpha)x.md>)",
+    "[a](/clients/alpha(x).md) [b](/clients/alpha%2D.md) [c](/clients/alpha>x)",
+    "[a](/clients/.md) [b](/clients/) [c](/features/roots/)",
+]
+
+
+def test_kb013_spares_the_parse_only_where_the_text_shows_every_link() -> None:
+    from canimcp.kb.prose import links
+    from canimcp.kb.rules.kb013_body_links import KINDS, SITE_LINK, written_plainly
+
+    pages = {("client", "alpha"), ("feature", "roots"), ("note", "alpha-roots")}
+
+    def known(kind: str, page: str) -> bool:
+        return (kind, page) in pages
+
+    def broken(body: str) -> list[str]:
+        matches = [SITE_LINK.match(href) for _, href in links(body)]
+        return [m[0] for m in matches if m and not known(KINDS[m["section"]], m["id"])]
+
+    spared = [body for body in SITE_TEXTS if written_plainly(body, known)]
+    assert spared == SITE_TEXTS[:2]  # plain links to existing pages: no parse needed
+    for body in SITE_TEXTS:
+        assert not (written_plainly(body, known) and broken(body)), body
 
 
 def test_kb013_quiet_on_code_spans_external_links_and_existing_pages(mini: MiniKB) -> None:

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import lru_cache
 
 from pydantic import Field, field_validator, model_validator
 
 from .common import Strict
 
 GITHUB_URL = re.compile(r"^https://github\.com/(?P<repo>[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+?)(?:\.git)?(?:/.*)?$")
+
+
+@lru_cache(maxsize=4096)  # thousands of sources cite a few hundred repositories: match each url once
+def repo_of_url(url: str) -> str | None:
+    """owner/name of a GitHub repository url (or of a url inside one), else None."""
+    m = GITHUB_URL.match(url)
+    return m.group("repo") if m else None
 
 
 class Source(Strict):
@@ -33,10 +41,7 @@ class Source(Strict):
     @property
     def repo(self) -> str | None:
         """owner/name of the repository, explicit or derived from a GitHub url."""
-        if self.repository:
-            return self.repository
-        m = GITHUB_URL.match(self.url)
-        return m.group("repo") if m else None
+        return self.repository or repo_of_url(self.url)
 
     @property
     def file_path(self) -> str | None:

@@ -4,51 +4,54 @@ and links between markdown twins (`/clients/x.md`) become links between pages (`
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from markdown_it import MarkdownIt
+from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
+from markdown_it.utils import EnvType, OptionsDict
 
-_SAFE_SCHEMES = re.compile(r"^(?:https?:|mailto:|/|#|\.{0,2}/|[^:/?#]+(?:[/?#]|$))", re.IGNORECASE)
+from ..kb.prose import PARSER, safe_link, tokens
+
 _TWIN = re.compile(r"^(/(?:clients|research|features)/[^?#]+)\.md((?:[?#].*)?)$")
-
-
-def _safe_link(url: str) -> bool:
-    # markdown-it already refuses javascript:, vbscript:, file: and most data:; keep to an allow-list anyway
-    return bool(_SAFE_SCHEMES.match(url.strip()))
 
 
 def safe_url(url: object) -> str:
     """A URL from the data for an `href`: http(s), mailto or site-relative as given, anything else `#`
     (autoescape stops markup, not a `javascript:` link)."""
     text = str(url or "")
-    return text if _safe_link(text) else "#"
+    return text if safe_link(text) else "#"
 
 
-def _renderer() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
-    md.enable("table")
-    md.validateLink = _safe_link  # type: ignore[method-assign]
-    return md
+class _Renderer(RendererHTML):
+    """Renders the shared parse of `kb.prose` (lint reads it too, and `canimcp serve` keeps it across
+    rebuilds) without changing a token: what must differ is rendered from a copy."""
+
+    def image(self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
+        # the stock rule writes the alt text into the token; write it into a copy
+        token = tokens[idx]
+        alt = self.renderInlineAsText(token.children, options, env) if token.children else ""
+        return self.renderToken([token.copy(attrs={**token.attrs, "alt": alt})], 0, options, env)
 
 
-_md = _renderer()
+class _PageRenderer(_Renderer):
+    """Also renders a link to a markdown twin as a link to its page."""
+
+    def link_open(self, tokens: Sequence[Token], idx: int, options: OptionsDict, env: EnvType) -> str:
+        token = tokens[idx]
+        m = _TWIN.match(str(token.attrs.get("href", "")))
+        if m:
+            token = token.copy(attrs={**token.attrs, "href": f"{m[1]}.html{m[2]}"})
+        return self.renderToken([token], 0, options, env)
+
+
+_as_written = _Renderer()
+_as_pages = _PageRenderer()
 
 
 def to_html(text: str, twins_to_pages: bool = True, drop_title: bool = False) -> str:
     """Render markdown safely; optionally drop a leading `# title` (the page template shows it)."""
-    tokens = _md.parse(text)
-    if drop_title and len(tokens) >= 3 and tokens[0].type == "heading_open" and tokens[0].tag == "h1":
-        tokens = tokens[3:]
-    if twins_to_pages:
-        _rewrite_links(tokens)
-    return str(_md.renderer.render(tokens, _md.options, {}))
-
-
-def _rewrite_links(tokens: list[Token]) -> None:
-    for token in tokens:
-        for child in token.children or []:
-            if child.type == "link_open":
-                href = str(child.attrs.get("href", ""))
-                m = _TWIN.match(href)
-                if m:
-                    child.attrs["href"] = f"{m[1]}.html{m[2]}"
+    parsed: Sequence[Token] = tokens(text)
+    if drop_title and len(parsed) >= 3 and parsed[0].type == "heading_open" and parsed[0].tag == "h1":
+        parsed = parsed[3:]
+    renderer = _as_pages if twins_to_pages else _as_written
+    return renderer.render(parsed, PARSER.options, {})

@@ -25,10 +25,20 @@ class Options:
 class Context:
     result: LoadResult
     options: Options
+    _known: dict[str, dict[str, bool]] = field(default_factory=dict, init=False, repr=False)
 
     @property
     def kb(self) -> KnowledgeBase:
         return self.result.kb
+
+    def known(self, kind: str, entity_id: str) -> bool:
+        """`LoadResult.known`, remembered: the rules ask about the same ids over and over (each feature once
+        per support table, each note once per citation), and each answer there builds a lookup table."""
+        seen = self._known.setdefault(kind, {})
+        answer = seen.get(entity_id)
+        if answer is None:
+            answer = seen[entity_id] = self.result.known(kind, entity_id)
+        return answer
 
     def sources(self) -> Iterator[tuple[tuple[str, ...], tuple[str | int, ...], Source]]:
         """Every pinned source in the knowledge base, with the entity key and location it sits at."""

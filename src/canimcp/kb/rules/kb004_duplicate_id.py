@@ -5,22 +5,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..findings import Finding, display_path
+from ..loader import Entity
 from .base import Context, Rule
 
 RULE = Rule("KB004", "duplicate-id", "error", "two entities share an id, or a client name is ambiguous")
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    first: dict[tuple[str, str], str] = {}
+    # the first one's place is worked out only for a duplicate: a line number composes the file's YAML
+    # nodes and a display path resolves the file on disk (~2 s for 6,000 entities, none duplicated)
+    first: dict[tuple[str, str], Entity] = {}
     for entity in ctx.result.entities:
         key = (entity.kind, entity.id)
-        where = f"{display_path(entity.origin.path)}:{entity.origin.line('id')}"
         if key in first:
-            yield RULE.here(
-                entity.origin, "id", message=f"duplicate {entity.kind} id '{entity.id}' (first at {first[key]})"
-            )
+            origin = first[key].origin
+            where = f"{display_path(origin.path)}:{origin.line('id')}"
+            yield RULE.here(entity.origin, "id", message=f"duplicate {entity.kind} id '{entity.id}' (first at {where})")
         else:
-            first[key] = where
+            first[key] = entity
     yield from _client_names(ctx)
     yield from _feature_aliases(ctx)
 

@@ -19,21 +19,22 @@ PACKAGE = re.compile(r"^(?P<registry>npm|pypi|vscode):(?P<name>@?[^@\s]+)@(?P<ve
 
 def problems(source: Source) -> Iterator[tuple[str, str]]:
     """(field, message) for each thing wrong with one source."""
-    if not source.url.startswith(("https://", "http://")):
-        yield "url", f"url '{source.url}' is not an http(s) URL"
-    if source.commit is not None and not COMMIT.match(source.commit):
-        yield "commit", f"commit '{source.commit}' is not 7-40 lowercase hex digits"
-    if source.package is not None and not PACKAGE.match(source.package):
-        yield "package", f"package '{source.package}' is not registry:name@version (npm, pypi or vscode)"
-    if source.path is not None:
-        m = PATH.match(source.path)
+    url, commit, package, path = source.url, source.commit, source.package, source.path
+    if not url.startswith(("https://", "http://")):
+        yield "url", f"url '{url}' is not an http(s) URL"
+    if commit is not None and not COMMIT.match(commit):
+        yield "commit", f"commit '{commit}' is not 7-40 lowercase hex digits"
+    if package is not None and not PACKAGE.match(package):
+        yield "package", f"package '{package}' is not registry:name@version (npm, pypi or vscode)"
+    if path is not None:
+        m = PATH.match(path)
         if not m:
-            yield "path", f"path '{source.path}' is not path, path:N or path:N-M"
+            yield "path", f"path '{path}' is not path, path:N or path:N-M"
         elif m["start"] and (int(m["start"]) < 1 or (m["end"] and int(m["end"]) < int(m["start"]))):
-            yield "path", f"path '{source.path}' has an empty or reversed line range"
-        if source.commit is None and source.package is None:
-            yield "path", f"path '{source.path}' is not pinned: give the commit (or the package) it was read at"
-    if source.commit is not None and source.repo is None:
+            yield "path", f"path '{path}' has an empty or reversed line range"
+        if commit is None and package is None:
+            yield "path", f"path '{path}' is not pinned: give the commit (or the package) it was read at"
+    if commit is not None and source.repo is None:
         yield "repository", "a commit pin needs the repository: a GitHub url or 'repository: owner/name'"
 
 

@@ -4,12 +4,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-from markdown_it import MarkdownIt
+from collections.abc import Callable, Iterator
 
 from ..findings import Finding
 from ..loader import Origin
+from ..prose import links  # the site's own parse: a link its pages do not render is no link to check
 from .base import Context, Rule
 
 RULE = Rule(
@@ -17,31 +16,45 @@ RULE = Rule(
 )
 
 SITE_LINK = re.compile(r"^/(?P<section>clients|research|features)/(?P<id>[^?#]+?)(?:\.md|\.html)?(?:[?#].*)?$")
-_md = MarkdownIt("commonmark")
+KINDS = {"clients": "client", "research": "note", "features": "feature"}
+
+# Where a site link can be in the text: its destination starts with `/<section>/` as written, unless an
+# entity or a backslash escape spells it (then the text is not trusted). What follows is the id, then
+# what ends the destination's path: `?` or `#`, or the end of the destination (`)`, a space or control
+# character, the end of the text; only `>` inside `<...>`). Anything else (`(`, `%`, a letter outside
+# ASCII, NUL which the parser turns into U+FFFD) might continue the path as the parser reads it.
+_IN_TEXT = re.compile(r"/(clients|research|features)/([A-Za-z0-9._/-]*)")
+_ENDS_PATH = frozenset("?#)") | frozenset(map(chr, range(1, 0x21))) | {"\x7f", ""}
+_ENDS_ANGLED_PATH = frozenset("?#>")
 
 
-def links(body: str) -> Iterator[tuple[int, str]]:
-    """(line within the body, href) for every link, ignoring code spans and blocks."""
-    for token in _md.parse(body):
-        if token.type != "inline" or not token.children:
-            continue
-        line = token.map[0] if token.map else 0
-        for child in token.children:  # a paragraph spans lines: count its breaks
-            if child.type in ("softbreak", "hardbreak"):
-                line += 1
-            elif child.type == "link_open":
-                yield line, str(child.attrs.get("href", ""))
+def written_plainly(body: str, known: Callable[[str, str], bool]) -> bool:
+    """True when the text alone shows that every site link the body can hold names an existing page, so
+    that the markdown parse can be spared (most of this rule's time). False means: parse to be sure."""
+    if "&" in body or "\\" in body:
+        return False
+    for m in _IN_TEXT.finditer(body):
+        after = body[m.end() : m.end() + 1]
+        angled = body[m.start() - 1 : m.start()] == "<"
+        if after not in (_ENDS_ANGLED_PATH if angled else _ENDS_PATH):
+            return False
+        path = m[2]
+        page = path[:-3] if path.endswith(".md") else path[:-5] if path.endswith(".html") else path
+        if not page or not known(KINDS[m[1]], page):
+            return False
+    return True
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    kinds = {"clients": "client", "research": "note", "features": "feature"}
     documents = [("client", c.id, c.body) for c in ctx.kb.clients.values()]
     documents += [("note", n.id, n.body) for n in ctx.kb.notes.values()]
     for kind, doc_id, body in documents:
-        if not any(f"/{section}/" in body for section in kinds):
-            continue  # no site link can be in it: spare the markdown parse (most of this rule's time)
+        if "/clients/" not in body and "/research/" not in body and "/features/" not in body:
+            continue  # no site link can be in it
+        if written_plainly(body, ctx.known):
+            continue
         origin: Origin = ctx.result.origins[(kind, doc_id)]
         for line, href in links(body):
             m = SITE_LINK.match(href)
-            if m and not ctx.result.known(kinds[m["section"]], m["id"]):
+            if m and not ctx.known(KINDS[m["section"]], m["id"]):
                 yield RULE.here(origin, message=f"link '{href}' names no existing page", line=origin.body_line + line)
