@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -23,20 +24,25 @@ def build(
 ) -> None:
     """Build the static site, markdown twins, JSON API, feed and llms.txt."""
     from ..kb import read_kb
+    from ..kb.loader import gc_paused
     from ..kb.rules import RULES, Context, Options
     from ..site import build_site
 
-    # one load for the check and the build (what `check_kb` does, without reading every file twice)
-    result = read_kb(data)
-    context = Context(result, Options())
-    errors = {f for rule in RULES for f in rule.check(context) if f.severity == "error"}
-    findings = sorted(errors, key=lambda f: (f.path, f.line, f.code, f.message))
-    if is_error(findings):
-        for finding in findings:
-            typer.echo(str(finding))
-        typer.echo(f"not built: {len(findings)} error(s) in the knowledge base", err=True)
-        raise typer.Exit(1)
-    stats = build_site(result, out, base_url)
+    # one load for the check and the build (what `check_kb` does, without reading every file twice); the
+    # collector stays paused throughout (see gc_paused), and what was loaded is frozen out of its reach for
+    # good: this process only builds and exits, and the forked workers that render inherit it as it is
+    with gc_paused():
+        result = read_kb(data)
+        gc.freeze()
+        context = Context(result, Options())
+        errors = {f for rule in RULES for f in rule.check(context) if f.severity == "error"}
+        findings = sorted(errors, key=lambda f: (f.path, f.line, f.code, f.message))
+        if is_error(findings):
+            for finding in findings:
+                typer.echo(str(finding))
+            typer.echo(f"not built: {len(findings)} error(s) in the knowledge base", err=True)
+            raise typer.Exit(1)
+        stats = build_site(result, out, base_url)
     typer.echo(f"built {out}: {stats.written} written, {stats.unchanged} unchanged, {stats.removed} removed", err=True)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..model import Client, Evidence, State, Statement
@@ -32,7 +33,7 @@ class Verdict:
     def conditional(self) -> bool:
         return bool(self.variants)
 
-    @property
+    @cached_property  # the matrix export and each client and feature document all list them
     def evidence_ids(self) -> list[str]:
         return list(dict.fromkeys(e.ref for e in self.evidence))
 

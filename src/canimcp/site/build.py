@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, partial
@@ -22,7 +21,7 @@ from jinja2.bccache import Bucket
 from .. import __version__
 from ..kb.loader import LoadResult, gc_paused
 from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeReport
-from . import exports
+from . import exports, fragments
 from .facets import Facets, digest
 from .markdown import safe_url, to_html
 from .twins import client_twin, feature_twin, md_text, note_twin
@@ -33,22 +32,15 @@ from .views import (
     Views,
     anchor,
     client_url,
-    evidence_link,
     feature_url,
     matrix_url,
     note_url,
 )
+from .writer import Page, files_under, write_pages
 
 MANIFEST = ".canimcp-build.json"
 STATIC = Path(__file__).parent / "static"
 FEED_ENTRIES = 200
-
-
-@dataclass
-class Page:
-    path: str  # relative to the output directory
-    fingerprint: str
-    render: Callable[[], str | bytes]
 
 
 @dataclass
@@ -112,9 +104,11 @@ class SiteBuilder:
         self.result = result
         self.kb = result.kb
         self.views = Views(self.kb)
+        self.docs = exports.Documents(self.views)
         self.base_url = base_url.rstrip("/")
         self.env = _env()
-        self.env.globals["evidence_link"] = lambda ev: evidence_link(self.kb, ev)
+        self.env.globals["evidence_link"] = self.views.link
+        self.client_titles = {c.id: c.title for c in self.kb.clients.values()}
         self.env.globals["cell"] = self.views.cell
         self.env.globals["matrix_cells"] = self.views.matrix_cells
         self.env.globals["tally"] = self.views.tally
@@ -136,12 +130,14 @@ class SiteBuilder:
             Page("static/style.css", self._fp("css"), lambda: (STATIC / "style.css").read_text()),
             Page("static/site.js", self._fp("js"), lambda: (STATIC / "site.js").read_text()),
             Page("404.html", self._fp("404"), lambda: self.html("404.html", title="Not found")),
-            Page("index.html", self._fp("matrix", *matrix_fp), lambda: self.matrix(DEFAULT_REVISION)),
+            Page("index.html", self._fp("matrix", *matrix_fp), self._matrix(DEFAULT_REVISION), "matrix"),
         ]
         for rev in views.order:
             if rev != DEFAULT_REVISION:
-                pages.append(Page(f"matrix/{rev}.html", self._fp("matrix", rev, *matrix_fp), self._matrix(rev)))
-        pages.append(Page("api/matrix.json", self._fp("api-matrix", *matrix_fp), self.matrix_json))
+                pages.append(
+                    Page(f"matrix/{rev}.html", self._fp("matrix", rev, *matrix_fp), self._matrix(rev), "matrix")
+                )
+        pages.append(Page("api/matrix.json", self._fp("api-matrix", *matrix_fp), self.matrix_json, "matrix.json"))
         pages += self.client_pages()
         pages += self.feature_pages()
         pages += self.note_pages()
@@ -163,7 +159,12 @@ class SiteBuilder:
 
     @staticmethod
     def _trio(
-        section: str, entity_id: str, fp: str, html: Callable[[], str], twin: Callable[[], str], api: Callable[[], str]
+        section: str,
+        entity_id: str,
+        fp: str,
+        html: Callable[[], str],
+        twin: Callable[[], str],
+        api: Callable[[], str | bytes],
     ) -> list[Page]:
         """Every client, feature and note has a page, its markdown twin and its API document, built together."""
         return [
@@ -196,7 +197,7 @@ class SiteBuilder:
             feature_count=sum(len(f) for _, _, f in categories),
         )
 
-    def matrix_json(self) -> str:
+    def matrix_json(self) -> bytes:
         return exports.matrix_json(self.views)
 
     def client_pages(self) -> list[Page]:
@@ -218,15 +219,15 @@ class SiteBuilder:
                 fp,
                 partial(self.client_html, client),
                 partial(client_twin, self.views, client),
-                partial(self._dump, exports.client_export, self.views, client),
+                partial(self.docs.client, client),
             )
         return pages
 
     def client_html(self, client: Client) -> str:
         support = []
         for cat in self.kb.ordered_categories():
-            rows = [(f, self.views.cell(client.id, f.id), self.kb.statements(client.id, f.id)) for f in cat.features]
-            support.append((cat.category, cat.title, rows))
+            rows = [(self.views.cell(client.id, f.id), self.kb.statements(client.id, f.id)) for f in cat.features]
+            support.append((cat.category, cat.title, fragments.support_rows(rows, self.views.link)))
         probes = self.views.probes_of(client.id)
         versions = list(dict.fromkeys(p.harness.version for p in probes if p.harness))
         return self.html(
@@ -254,7 +255,7 @@ class SiteBuilder:
                 fp,
                 partial(self.feature_html, feature),
                 partial(feature_twin, self.views, feature),
-                partial(self._dump, exports.feature_export, self.views, feature),
+                partial(self.docs.feature, feature),
             )
         return pages
 
@@ -271,7 +272,7 @@ class SiteBuilder:
             timeline=timeline,
             category_title=category.title if category else feature.category,
             in_revisions=self.views.revisions_of(feature),
-            cells=[self.views.cell(c.id, feature.id) for c in self.views.clients],
+            client_rows=fragments.client_rows(self.views.cell(c.id, feature.id) for c in self.views.clients),
             notes=self.views.notes_about_feature(feature.id),
             twin=feature_url(feature.id, ".md"),
         )
@@ -305,7 +306,7 @@ class SiteBuilder:
             body_html=to_html(note.body, drop_title=True),
             canonical=note.canonical,
             twin=note_url(note.id, ".md"),
-            client_titles={c.id: c.title for c in self.kb.clients.values()},
+            client_titles=self.client_titles,
         )
 
     def research_index(self) -> str:
@@ -439,39 +440,19 @@ def _build_site(result: LoadResult, out: Path, base_url: str) -> BuildStats:
         old: dict[str, str] = json.loads(manifest_path.read_text())
     except (OSError, ValueError):
         old = {}
-    present = _files_under(out)  # one walk instead of a stat per page: a page deleted by hand is rewritten
+    present = files_under(out)  # one walk instead of a stat per page: a page deleted by hand is rewritten
     builder = SiteBuilder(result, base_url)
     new: dict[str, str] = {}
-    written = unchanged = 0
+    todo = []
     for page in builder.pages():
         new[page.path] = page.fingerprint
-        if old.get(page.path) == page.fingerprint and page.path in present:
-            unchanged += 1
-            continue
-        content = page.render()
-        _write_whole(out / page.path, content.encode() if isinstance(content, str) else content)
-        written += 1
+        if old.get(page.path) != page.fingerprint or page.path not in present:
+            todo.append(page)
+    written = write_pages(todo, out, present)
+    unchanged = len(new) - written
     removed = 0
     for path in set(old) - set(new):
         (out / path).unlink(missing_ok=True)
         removed += 1
     manifest_path.write_text(json.dumps(new, separators=(",\n", ":"), sort_keys=True))  # no indent: the C encoder
     return BuildStats(written, unchanged, removed)
-
-
-def _write_whole(target: Path, content: bytes) -> None:
-    """Replace a file in one step, so that `canimcp serve` never reads half of a page being rebuilt."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    temporary.write_bytes(content)
-    os.replace(temporary, target)
-
-
-def _files_under(root: Path) -> set[str]:
-    """Paths of the files under `root`, relative and with `/` separators."""
-    found: set[str] = set()
-    for folder, _, files in os.walk(root):
-        rel = os.path.relpath(folder, root).replace(os.sep, "/")
-        prefix = "" if rel == "." else rel + "/"
-        found.update(prefix + name for name in files)
-    return found

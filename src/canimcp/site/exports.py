@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Client, Feature, Note, ProbeReport, Revision, State, Statement
@@ -75,23 +75,12 @@ def schema(name: str) -> dict[str, Any]:
     return doc
 
 
-def _verdict(views: Views, client_id: str, feature_id: str) -> VerdictExport:
-    cell = views.cell(client_id, feature_id)
-    v = cell.verdict
-    return VerdictExport(
-        state=v.state,
-        summary=v.summary(),
-        evidence=v.evidence_ids,
-        statements=views.kb.statements(client_id, feature_id),
-    )
-
-
 def matrix_export(views: Views) -> MatrixExport:
     """The matrix as a typed document (what `matrix_json` writes, and what its schema describes)."""
     return MatrixExport.model_validate_json(matrix_json(views))
 
 
-def matrix_json(views: Views) -> str:
+def matrix_json(views: Views) -> bytes:
     """api/matrix.json, written straight from the cells: a large matrix has hundreds of thousands of cells
     (every client × feature × revision), too many to build a model object for each. The cells of one
     client × feature are the same in every revision but for the revision itself."""
@@ -115,24 +104,59 @@ def matrix_json(views: Views) -> str:
         "features": list(kb.features),
         "cells": cells,
     }
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    return _compact(doc)
 
 
-def client_export(views: Views, client: Client) -> ClientExport:
-    kb = views.kb
-    support = {f: _verdict(views, client.id, f) for f in kb.features if kb.statements(client.id, f)}
-    return ClientExport(
-        client=client, support=support, notes=[n.id for n in views.notes_about_client(client.id)],
-        probes=[p.id for p in views.probes_of(client.id)],
-    )  # fmt: skip
+class Documents:
+    """The client and feature documents, as plain dicts in the shape of `ClientExport` / `FeatureExport`.
+
+    Every client × feature verdict appears twice (in its client's document and its feature's), and a large
+    knowledge base has hundreds of thousands of statements: each verdict is turned into JSON-ready data once,
+    without building a model object per verdict (the schemas above still describe, and tests validate, the
+    result)."""
+
+    def __init__(self, views: Views) -> None:
+        self.views = views
+        self._verdicts: dict[tuple[str, str], dict[str, Any]] = {}
+
+    def verdict(self, client_id: str, feature_id: str) -> dict[str, Any]:
+        key = (client_id, feature_id)
+        found = self._verdicts.get(key)
+        if found is None:
+            cell = self.views.cell(client_id, feature_id)
+            v = cell.verdict
+            statements = self.views.kb.statements(client_id, feature_id)
+            found = self._verdicts[key] = {
+                "state": v.state, "summary": cell.summary, "evidence": v.evidence_ids,
+                "statements": [s.model_dump(mode="json", by_alias=True) for s in statements],
+            }  # fmt: skip
+        return found
+
+    def client(self, client: Client) -> bytes:
+        views, kb = self.views, self.views.kb
+        doc = {
+            "client": client.model_dump(mode="json", by_alias=True),
+            "support": {f: self.verdict(client.id, f) for f in kb.features if kb.statements(client.id, f)},
+            "notes": [n.id for n in views.notes_about_client(client.id)],
+            "probes": [p.id for p in views.probes_of(client.id)],
+        }
+        return _compact(doc)
+
+    def feature(self, feature: Feature) -> bytes:
+        views = self.views
+        doc = {
+            "feature": feature.model_dump(mode="json", by_alias=True),
+            "revisions": views.revisions_of(feature),
+            "clients": {c.id: self.verdict(c.id, feature.id) for c in views.clients},
+            "notes": [n.id for n in views.notes_about_feature(feature.id)],
+        }
+        return _compact(doc)
 
 
-def feature_export(views: Views, feature: Feature) -> FeatureExport:
-    return FeatureExport(
-        feature=feature, revisions=views.revisions_of(feature),
-        clients={c.id: _verdict(views, c.id, feature.id) for c in views.clients},
-        notes=[n.id for n in views.notes_about_feature(feature.id)],
-    )  # fmt: skip
+def _compact(doc: object) -> bytes:
+    # orjson: these documents add up to hundreds of MiB on a large knowledge base; the json module's
+    # encoder took most of the time spent on the API
+    return orjson.dumps(doc)
 
 
 def note_export(views: Views, note: Note, base_url: str) -> NoteExport:
@@ -142,4 +166,4 @@ def note_export(views: Views, note: Note, base_url: str) -> NoteExport:
 
 
 def dump(doc: BaseModel) -> str:
-    return doc.model_dump_json(by_alias=True, indent=1)
+    return doc.model_dump_json(by_alias=True)

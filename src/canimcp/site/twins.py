@@ -80,11 +80,9 @@ def note_twin(path: Path) -> str:
 
 
 def _evidence_lines(views: Views, evidence: list) -> list[str]:  # type: ignore[type-arg]
-    from .views import evidence_link
-
     lines = []
     for ev in evidence:
-        link = evidence_link(views.kb, ev)
+        link = views.link(ev)
         href = link.href.replace(".html", ".md") if link.kind == "note" else link.href
         detail = f" ({md_code(link.detail)})" if link.detail else ""
         lines.append(f"    - {link.kind}: [{md_text(link.label)}]({href}){detail}")

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from ..kb.verdict import Verdict, verdict
 from ..model import Client, Evidence, Feature, KnowledgeBase, Note, ProbeReport
@@ -14,6 +14,19 @@ from ..model import Client, Evidence, Feature, KnowledgeBase, Note, ProbeReport
 STATE_SYMBOL = {"yes": "✓", "partial": "◐", "no": "✕", "unknown": "?"}
 STATE_LABEL = {"yes": "Supported", "partial": "Partial support", "no": "Not supported", "unknown": "Unknown"}
 DEFAULT_REVISION = "2025-11-25"  # the latest handshake revision: what almost every client speaks today
+
+
+def esc(value: object) -> str:
+    """What Jinja's autoescape writes for a value (markupsafe's five replacements), as a plain str: for HTML
+    written in Python on the hot paths, where building a `Markup` per value cost more than the page."""
+    return (
+        str(value)
+        .replace("&", "&amp;")
+        .replace(">", "&gt;")
+        .replace("<", "&lt;")
+        .replace("'", "&#39;")
+        .replace('"', "&#34;")
+    )
 
 
 def anchor(feature_id: str) -> str:
@@ -97,9 +110,9 @@ class Cell:
         sr = STATE_LABEL[state] + (f", conditional: {self.summary}" if marks else "")
         sup = f'<sup aria-hidden="true">{"".join(marks)}</sup>' if marks else ""
         return (
-            f'<td class="s-{state}" data-client="{escape(self.client.id)}" data-state="{state}">'
-            f'<a href="{escape(self.href)}" title="{escape(self.title)}"><span aria-hidden="true">'
-            f'{STATE_SYMBOL[state]}</span><span class="sr">{escape(sr)}</span>{sup}</a></td>'
+            f'<td class="s-{state}" data-client="{esc(self.client.id)}" data-state="{state}">'
+            f'<a href="{esc(self.href)}" title="{esc(self.title)}"><span aria-hidden="true">'
+            f'{STATE_SYMBOL[state]}</span><span class="sr">{esc(sr)}</span>{sup}</a></td>'
         )
 
     @property
@@ -112,6 +125,16 @@ class Views:
     kb: KnowledgeBase
     _cells: dict[tuple[str, str], Cell] = field(default_factory=dict)
     _rows: dict[str, Markup] = field(default_factory=dict)
+    _links: dict[int, EvidenceLink] = field(default_factory=dict)
+    _tallies: dict[str, dict[str, int]] = field(default_factory=dict)
+
+    def link(self, ev: Evidence) -> EvidenceLink:
+        """`evidence_link`, worked out once per evidence item (a page and its twin both show it). Keyed by
+        identity, as the models are not hashable; they live in `kb` as long as these views do."""
+        found = self._links.get(id(ev))
+        if found is None:
+            found = self._links[id(ev)] = evidence_link(self.kb, ev)
+        return found
 
     def cell(self, client_id: str, feature_id: str) -> Cell:
         key = (client_id, feature_id)
@@ -187,10 +210,23 @@ class Views:
 
     def tally(self, features: list[Feature], clients: list[Client]) -> dict[str, int]:
         counts = dict.fromkeys(STATE_SYMBOL, 0)
+        every_client = clients is self.clients
         for f in features:
-            for c in clients:
-                counts[self.cell(c.id, f.id).state] += 1
+            if every_client:  # the matrix: each feature's counts once, shared by every revision's page
+                for state, n in self._feature_tally(f.id).items():
+                    counts[state] += n
+            else:
+                for c in clients:
+                    counts[self.cell(c.id, f.id).state] += 1
         return counts
+
+    def _feature_tally(self, feature_id: str) -> dict[str, int]:
+        found = self._tallies.get(feature_id)
+        if found is None:
+            found = self._tallies[feature_id] = dict.fromkeys(STATE_SYMBOL, 0)
+            for c in self.clients:
+                found[self.cell(c.id, feature_id).state] += 1
+        return found
 
     def revisions_of(self, feature: Feature) -> list[str]:
         return [r for r in self.order if feature.in_revision(r, self.order)]
