@@ -1,5 +1,6 @@
-"""The markdown prose of clients and notes, parsed once for everything that reads it: the body-links lint
-rule and the site's renderer share one safe parser (no raw HTML, tables, a link allow-list) and one parse
+"""The markdown prose of clients and notes, parsed once for everything that reads its tokens: the body-links
+lint rule and the site's checked renderer (`site.markdown`, used where the fast engine's output holds a
+link the allow-list refuses) share one safe parser (no raw HTML, tables, a link allow-list) and one parse
 of each body text."""
 
 from __future__ import annotations
