@@ -8,7 +8,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Client, Feature, Note, ProbeReport, Revision, State, Statement
-from .views import Views
+from .views import Cell, Views
 
 
 class Export(BaseModel):
@@ -82,29 +82,36 @@ def matrix_export(views: Views) -> MatrixExport:
 
 def matrix_json(views: Views) -> bytes:
     """api/matrix.json, written straight from the cells: a large matrix has hundreds of thousands of cells
-    (every client × feature × revision), too many to build a model object for each. The cells of one
-    client × feature are the same in every revision but for the revision itself."""
+    (every client × feature × revision), too many to build a model object, or even a dict, for each. The
+    cells of one client × feature are the same in every revision but for the revision itself, so each is
+    encoded once and the document is assembled from those bytes."""
     kb = views.kb
-    same: dict[tuple[str, str], dict[str, Any]] = {}
+    tails: dict[tuple[str, str], bytes] = {}  # the encoded cell after its client, feature and revision
+    ids = {c.id: orjson.dumps(c.id) for c in views.clients}
     cells = []
     for revision in views.order:
+        rev = orjson.dumps(revision)
         for feature in views.features_in(revision):
+            head = b'{"client":%s,"feature":' + orjson.dumps(feature.id) + b',"revision":' + rev + b","
             for client in views.clients:
-                key = (client.id, feature.id)
-                if key not in same:
-                    cell = views.cell(client.id, feature.id)
-                    same[key] = {
-                        "state": cell.state, "conditional": cell.verdict.conditional, "summary": cell.summary,
-                        "evidence": cell.verdict.evidence_ids,
-                    }  # fmt: skip
-                cells.append({"client": client.id, "feature": feature.id, "revision": revision, **same[key]})
+                tail = tails.get((client.id, feature.id))
+                if tail is None:
+                    tail = tails[client.id, feature.id] = _cell_tail(views.cell(client.id, feature.id))
+                cells.append(head % ids[client.id] + tail)
     doc = {
         "revisions": [kb.revisions[r].model_dump(mode="json", by_alias=True) for r in views.order],
         "clients": [c.id for c in views.clients],
         "features": list(kb.features),
-        "cells": cells,
+        "cells": [],
     }
-    return _compact(doc)
+    return _compact(doc)[: -len(b"[]}")] + b"[" + b",".join(cells) + b"]}"
+
+
+def _cell_tail(cell: Cell) -> bytes:
+    verdict = cell.verdict
+    doc = {"state": cell.state, "conditional": verdict.conditional, "summary": cell.summary}
+    doc["evidence"] = verdict.evidence_ids
+    return orjson.dumps(doc)[1:]  # without its `{`: it follows the client, feature and revision
 
 
 class Documents:
