@@ -143,12 +143,7 @@ def parse_yaml(text: str, offset: int = 0) -> tuple[Any, LineMap]:
 
 def _parse_guarded(text: str, offset: int) -> tuple[Any, LineMap]:
     """`parse_yaml_slow`, refusing alias bombs and cycles before anything walks the expanded tree."""
-    loader = DataLoader(text)
-    try:
-        node = _compose(loader, offset)
-        data = _construct(loader, node, offset)
-    finally:
-        loader.dispose()
+    data, node = _read(text, offset)
     if node is not None and "*" in text:
         _check_aliases(node, text, offset)
     return data, _line_map(node, offset)
@@ -156,13 +151,18 @@ def _parse_guarded(text: str, offset: int) -> tuple[Any, LineMap]:
 
 def parse_yaml_slow(text: str, offset: int = 0) -> tuple[Any, LineMap]:
     """The PyYAML reading of `text`: what `parse_yaml` returns, without the fast parser or the alias guard."""
+    data, node = _read(text, offset)
+    return data, _line_map(node, offset)
+
+
+def _read(text: str, offset: int) -> tuple[Any, Node | None]:
+    """PyYAML's values of `text` and its node tree (for lines and duplicate keys)."""
     loader = DataLoader(text)
     try:
         node = _compose(loader, offset)
-        data = _construct(loader, node, offset)
+        return _construct(loader, node, offset), node
     finally:
         loader.dispose()
-    return data, _line_map(node, offset)
 
 
 def _compose(loader: DataLoader, offset: int) -> Node | None:
