@@ -17,6 +17,7 @@ from pathlib import Path
 
 from jinja2 import BytecodeCache, Environment, PackageLoader, select_autoescape
 from jinja2.bccache import Bucket
+from markupsafe import Markup
 
 from .. import __version__
 from ..kb.loader import LoadResult, gc_paused
@@ -95,6 +96,7 @@ def _env() -> Environment:
         note_url=note_url,
         matrix_url=matrix_url,
     )
+    env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
     env.filters["safe_url"] = safe_url
     return env
 
@@ -107,7 +109,7 @@ class SiteBuilder:
         self.docs = exports.Documents(self.views)
         self.base_url = base_url.rstrip("/")
         self.env = _env()
-        self.env.globals["evidence_link"] = self.views.link
+        self.env.globals["evidence_list"] = lambda items: Markup(fragments.evidence_list(items, self.views.link))
         self.client_titles = {c.id: c.title for c in self.kb.clients.values()}
         self.env.globals["cell"] = self.views.cell
         self.env.globals["matrix_cells"] = self.views.matrix_cells

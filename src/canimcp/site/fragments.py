@@ -2,9 +2,8 @@
 
 A large knowledge base has hundreds of thousands of these (500 clients × 150 features), so they are written
 here as plain string formatting instead of Jinja macros, whose per-call cost dominated the build. The page
-frames around them stay in the templates; `macros.html` keeps the same markup for the few small lists
-(clientInfo evidence) that templates render themselves. Every value from the data goes through `esc`, which
-escapes exactly as autoescape does.
+frames around them stay in the templates, which reach this markup through the `badge` and `evidence_list`
+globals. Every value from the data goes through `esc`, which escapes exactly as autoescape does.
 """
 
 from __future__ import annotations

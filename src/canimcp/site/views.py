@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -150,29 +151,25 @@ class Views:
         return self._rows[feature_id]
 
     # -- indexes: the knowledge base's "notes about X" questions, answered for every X in one pass -----
-    @cached_property
-    def _notes_by_client(self) -> dict[str, list[Note]]:
+    def _index(self, named: Callable[[Note], list[str]]) -> dict[str, list[Note]]:
+        """Every note under each id it names (once per note, in note order)."""
         found: dict[str, list[Note]] = {}
         for note in self.kb.notes.values():
-            for client_id in dict.fromkeys(note.clients):
-                found.setdefault(client_id, []).append(note)
+            for target in dict.fromkeys(named(note)):
+                found.setdefault(target, []).append(note)
         return found
+
+    @cached_property
+    def _notes_by_client(self) -> dict[str, list[Note]]:
+        return self._index(lambda note: note.clients)
 
     @cached_property
     def _notes_by_feature(self) -> dict[str, list[Note]]:
-        found: dict[str, list[Note]] = {}
-        for note in self.kb.notes.values():
-            for feature_id in dict.fromkeys(note.capabilities):
-                found.setdefault(feature_id, []).append(note)
-        return found
+        return self._index(lambda note: note.capabilities)
 
     @cached_property
-    def _listed_by(self) -> dict[str, list[str]]:
-        found: dict[str, list[str]] = {}
-        for note in self.kb.notes.values():
-            for target in dict.fromkeys(note.related):
-                found.setdefault(target, []).append(note.id)
-        return found
+    def _listed_by(self) -> dict[str, list[Note]]:
+        return self._index(lambda note: note.related)
 
     def notes_about_client(self, client_id: str) -> list[Note]:
         """As `KnowledgeBase.notes_about_client`, from an index."""
@@ -184,7 +181,7 @@ class Views:
     def related_notes(self, note_id: str) -> list[Note]:
         """As `KnowledgeBase.related_notes` (listed by the note, or listing it), from an index."""
         notes = self.kb.notes
-        ids = dict.fromkeys([*notes[note_id].related, *self._listed_by.get(note_id, [])])
+        ids = dict.fromkeys([*notes[note_id].related, *(n.id for n in self._listed_by.get(note_id, []))])
         return [notes[i] for i in ids if i in notes and i != note_id]
 
     @cached_property
