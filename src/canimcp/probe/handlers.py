@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import fixtures, jsonrpc
+from . import fixtures, jsonrpc, subscriptions
 from .config import HANDSHAKE_VERSIONS, LATEST_HANDSHAKE, STATELESS_VERSIONS
 from .fixtures import UI_EXTENSION
 from .jsonrpc import INVALID_PARAMS, METHOD_NOT_FOUND, UNSUPPORTED_PROTOCOL_VERSION, Message, RpcError
@@ -258,6 +258,9 @@ async def subscribe(call: Call) -> dict[str, Any]:
 @handles("resources/unsubscribe")
 async def unsubscribe(call: Call) -> dict[str, Any]:
     return {}
+
+
+handles("subscriptions/listen")(subscriptions.listen)  # 2026-07-28: what replaced resources/subscribe
 
 
 @handles("prompts/list")

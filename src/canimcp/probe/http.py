@@ -301,9 +301,13 @@ class HttpProbe:
             error = jsonrpc.error(None, jsonrpc.INVALID_REQUEST, f"Bad Request: unsupported protocol version {version}")
             await session.send(error, None, {"http": {"status": 400}})
             return Response(jsonrpc.encode(error), 400, headers, "application/json")
-        streaming = "text/event-stream" in request.headers.get("accept", "") and any(
-            r.method == "tools/call" for r in received.requests
-        )
+        accepts_sse = "text/event-stream" in request.headers.get("accept", "")
+        methods = {r.method for r in received.requests}
+        if "subscriptions/listen" in methods and not accepts_sse:  # its answer is a stream, nothing else
+            error = jsonrpc.error(None, jsonrpc.INVALID_REQUEST, "Not Acceptable: subscriptions/listen needs SSE")
+            await session.send(error, None, {"http": {"status": 406}})
+            return Response(jsonrpc.encode(error), 406, headers, "application/json")
+        streaming = accepts_sse and bool(methods & {"tools/call", "subscriptions/listen"})
         if streaming:
             return self.stream_answers(session, received, headers)
         channel = session.push

@@ -19,6 +19,7 @@ from ..store import MessageRow, RunRow, RunStore
 from . import jsonrpc
 from .config import ProbeConfig
 from .jsonrpc import Message, RpcError
+from .subscriptions import close_listens
 from .transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, _has_path
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ class ProbeSession:
         self._pending: dict[Any, asyncio.Future[dict[str, Any]]] = {}
         self._waiters: list[tuple[Callable[[Message], bool], asyncio.Future[Message]]] = []
         self._tasks: dict[Any, asyncio.Task[Any]] = {}
+        self.listens: dict[Any, Channel] = {}  # open subscriptions/listen streams by request id
+        self.listen_tested: set[tuple[str, str | None]] = set()  # notifications sent on them (method, uri)
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
         self.log_level: str | None = None
@@ -182,6 +185,7 @@ class ProbeSession:
             if self.config.auto_scenarios and self.push is not None and self.era == "handshake":
                 self.start_scenarios(self.push)
         elif msg.method == "notifications/cancelled":
+            self.listens.pop(params.get("requestId"), None)  # now: the session may end before the task unwinds
             task = self._tasks.get(params.get("requestId"))
             if task is not None:
                 task.cancel()
@@ -312,6 +316,7 @@ class ProbeSession:
         self.close_reason = reason
         self._watchdog.cancel()
         self.probe.sessions.pop(self.id, None)
+        await close_listens(self)
         current = asyncio.current_task()
         for task in [*self._tasks.values(), *([self._battery] if self._battery else [])]:
             if task is not current and not task.done():

@@ -1,10 +1,11 @@
-"""resources/subscribe: does the client subscribe, and read again after notifications/resources/updated?"""
+"""Resource subscriptions: does the client subscribe (resources/subscribe; in 2026-07-28 a subscriptions/listen
+naming resource URIs), and read again after notifications/resources/updated?"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..transcript import Transcript
+from ..transcript import Entry, Transcript
 from .base import Act, Rating, Scenario, plain
 
 
@@ -19,9 +20,17 @@ class ResourcesSubscribe(Scenario):
             await act.notify("notifications/resources/updated", {"uri": params["uri"]})
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
-        subscribed = list(t.requests("resources/subscribe"))
+        subscribed = [*t.requests("resources/subscribe"), *(e for e in t.requests("subscriptions/listen") if _uris(e))]
+        subscribed.sort(key=lambda e: e.index)
         updated = next(t.notifications("notifications/resources/updated", direction="out"), None)
         reread = next((e for e in t.requests("resources/read") if updated and e.index > updated.index), None)
         evidence = [*subscribed[:3], *(x for x in (updated, reread) if x)]
         detail = {"readAfterUpdate": reread is not None} if updated else None
         yield plain("resources.subscribe", bool(subscribed) or None, evidence, detail=detail)
+
+
+def _uris(listen: Entry) -> list[object]:
+    """The resource URIs a subscriptions/listen request asks to hear about."""
+    wanted = listen.params.get("notifications")
+    uris = wanted.get("resourceSubscriptions") if isinstance(wanted, dict) else None
+    return uris if isinstance(uris, list) else []

@@ -1,0 +1,175 @@
+"""`subscriptions/listen` (2026-07-28): the official Python SDK's `Client.listen` against the probe on stdio and
+Streamable HTTP, a graceful end when the probe's session ends first, and what malformed or misplaced listens get."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import httpx
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+from mcp.client.subscriptions import PromptsListChanged, ResourceUpdated, ServerEvent, ToolsListChanged
+from probe_support import StdioProbe, http_probe, initialize, only_run, parsed, wait_ended
+
+from canimcp.model import ProbeReport
+from canimcp.probe.fixtures import STATIC_URI
+
+SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId"
+ACK = "notifications/subscriptions/acknowledged"
+
+
+@contextmanager
+def probe_target(db: str, transport: str, *args: str) -> Iterator[Any]:
+    """What `mcp.Client` connects to: the stdio probe as a subprocess, or the HTTP probe's endpoint."""
+    if transport == "stdio":
+        cmd = ["-m", "canimcp", "probe", "stdio", "--db", db, "--answer-timeout", "1", *args]
+        yield StdioServerParameters(command=sys.executable, args=cmd)
+    else:
+        with http_probe(db, "--answer-timeout", "1", *args) as base:
+            yield base + "/mcp"
+
+
+def modern(id_: Any, method: str, **params: Any) -> dict[str, Any]:
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "io.modelcontextprotocol/clientInfo": {"name": "raw-listen", "version": "0"},
+    }
+    return {"jsonrpc": "2.0", "id": id_, "method": method, "params": {**params, "_meta": meta}}
+
+
+def sent_on(rep: ProbeReport, listen_id: Any) -> list[dict[str, Any]]:
+    """The probe's messages stamped with the subscription id `listen_id`, in order."""
+    out = [m for m in parsed(rep, "out") if isinstance(m, dict)]
+    return [
+        m for m in out if (m.get("params") or m.get("result") or {}).get("_meta", {}).get(SUBSCRIPTION_ID) == listen_id
+    ]
+
+
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_sdk_listen_hears_each_change_once_and_acts_on_it(db: str, transport: str) -> None:
+    """What an app does: listen for tool list changes and one resource, list or read again on each event, leave
+    the stream, go on using the server."""
+
+    async def app(target: Any) -> tuple[Any, list[ServerEvent], str]:
+        async with Client(target, mode="auto") as client:
+            async with client.listen(tools_list_changed=True, resource_subscriptions=[STATIC_URI]) as sub:
+                events: list[ServerEvent] = []
+                async for event in sub:
+                    events.append(event)
+                    if isinstance(event, ToolsListChanged):
+                        await client.list_tools()
+                    if isinstance(event, ResourceUpdated):
+                        await client.read_resource(event.uri)
+                    if len(events) == 2:
+                        break
+            echoed = await client.call_tool("echo", {"text": "still here"})
+            return sub.honored, events, echoed.content[0].text  # type: ignore[union-attr]
+
+    with probe_target(db, transport) as target:
+        honored, events, echoed = asyncio.run(app(target))
+    rep = only_run(db)
+    assert honored.tools_list_changed is True and honored.resource_subscriptions == [STATIC_URI]
+    assert honored.prompts_list_changed is None and honored.resources_list_changed is None
+    assert events == [ToolsListChanged(), ResourceUpdated(uri=STATIC_URI)] and echoed == "still here"
+
+    listen = next(m for m in parsed(rep, "in") if isinstance(m, dict) and m.get("method") == "subscriptions/listen")
+    stamped = sent_on(rep, listen["id"])
+    assert [m["method"] for m in stamped] == [
+        ACK,
+        "notifications/tools/list_changed",
+        "notifications/resources/updated",
+    ]
+    assert stamped[0]["params"]["notifications"] == {"toolsListChanged": True, "resourceSubscriptions": [STATIC_URI]}
+    # the client left the stream: the listen request is never answered
+    assert not [m for m in parsed(rep, "out") if isinstance(m, dict) and m.get("id") == listen["id"]]
+    seen = {k: v.observed for k, v in rep.features.items()}
+    assert seen["tools.listChanged"] == seen["resources.subscribe"] == "supported"
+    assert rep.features["resources.subscribe"].detail == {"readAfterUpdate": True}
+    assert seen["prompts.listChanged"] == "not-exercised"  # not asked for, so never sent
+    if transport == "stdio":  # leaving is a notifications/cancelled naming the listen request
+        cancels = [m for m in parsed(rep, "in") if isinstance(m, dict) and m.get("method") == "notifications/cancelled"]
+        assert [c["params"]["requestId"] for c in cancels] == [listen["id"]]
+
+
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_listen_ends_gracefully_when_the_session_ends(db: str, transport: str) -> None:
+    async def app(target: Any) -> list[ServerEvent]:
+        async with Client(target, mode="auto") as client, client.listen(prompts_list_changed=True) as sub:
+            return [event async for event in sub]  # a graceful end stops the loop; a lost stream raises
+
+    with probe_target(db, transport, "--idle-timeout", "1") as target:
+        events = asyncio.run(app(target))
+        rep = wait_ended(db, only_run(db).id)
+    assert events == [PromptsListChanged()]
+    assert rep.close_reason is not None and rep.close_reason.startswith("idle time limit")
+    listen = next(m for m in parsed(rep, "in") if isinstance(m, dict) and m.get("method") == "subscriptions/listen")
+    last = sent_on(rep, listen["id"])[-1]
+    assert last == {
+        "jsonrpc": "2.0",
+        "id": listen["id"],
+        "result": {"resultType": "complete", "_meta": {SUBSCRIPTION_ID: listen["id"]}},
+    }
+
+
+def test_listen_refused_where_it_does_not_belong_and_filtered_where_it_does(db: str) -> None:
+    probe = StdioProbe(db, "--answer-timeout", "0.3")
+    try:
+        # not in the handshake era
+        probe.send(initialize("2025-11-25"))
+        probe.read_until(1)
+        probe.send({"jsonrpc": "2.0", "id": 2, "method": "subscriptions/listen", "params": {"notifications": {}}})
+        assert probe.read_until(2)["error"]["code"] == -32601
+    finally:
+        probe.close()
+
+    probe = StdioProbe(db, "--answer-timeout", "0.3", "--idle-timeout", "1")
+    try:
+        probe.send(modern(1, "subscriptions/listen"))
+        assert probe.read_until(1)["error"]["code"] == -32602  # no filter
+        # a flag that is not `true` and a URI that is not a string are left out of what is acknowledged
+        wanted = {"toolsListChanged": "yes", "resourceSubscriptions": ["a://x", 3]}
+        probe.send(modern(2, "subscriptions/listen", notifications=wanted))
+        first, second = probe.read(), probe.read()
+        assert first["method"] == ACK and first["params"]["notifications"] == {"resourceSubscriptions": ["a://x"]}
+        assert second["method"] == "notifications/resources/updated" and second["params"]["uri"] == "a://x"
+        # a second stream gets its acknowledgement, but the probe does not repeat a change it already announced
+        probe.send(modern(3, "subscriptions/listen", notifications={"resourceSubscriptions": ["a://x"]}))
+        ack = probe.read()
+        assert ack["method"] == ACK and ack["params"]["_meta"] == {SUBSCRIPTION_ID: 3}
+        probe.send(modern(4, "ping"))
+        assert probe.read() == {"jsonrpc": "2.0", "id": 4, "result": {"resultType": "complete"}}
+        # the client leaves the first stream; when the session then ends (idle), only the second gets its result
+        probe.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2}})
+        assert probe.read() == {
+            "jsonrpc": "2.0",
+            "id": 3,
+            "result": {"resultType": "complete", "_meta": {SUBSCRIPTION_ID: 3}},
+        }
+    finally:
+        assert probe.close() == 0
+    rep = only_run(db, era="stateless")
+    assert rep.close_reason is not None and rep.close_reason.startswith("idle time limit")
+    assert not [m for m in parsed(rep, "out") if isinstance(m, dict) and m.get("id") == 2]
+
+
+def test_listen_over_http_needs_an_event_stream(db: str) -> None:
+    with http_probe(db) as base:
+        plain = httpx.post(
+            base + "/mcp",
+            json=modern(1, "subscriptions/listen", notifications={"toolsListChanged": True}),
+            headers={"accept": "application/json"},
+        )
+        assert plain.status_code == 406 and plain.json()["error"]["code"] == -32600
+        ping = httpx.post(base + "/mcp", json=modern(2, "ping"), headers={"accept": "application/json"})
+        assert ping.json() == {"jsonrpc": "2.0", "id": 2, "result": {"resultType": "complete"}}
+    rep = only_run(db)
+    statuses = [(m.http or {}).get("status") for m in rep.messages if m.direction == "out"]
+    assert 406 in statuses
+    assert json.loads(rep.messages[0].raw)["method"] == "subscriptions/listen"  # recorded before it was refused
