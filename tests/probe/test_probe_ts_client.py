@@ -28,7 +28,8 @@ def run_client(*args: str) -> list[dict[str, Any]]:
     done = subprocess.run([node_bin(), str(SCRIPT), *args], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     steps = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
-    assert [s["step"] for s in steps] == ["server", "tools", "scenarios", "echo"]
+    http = args[0] == "http"
+    assert [s["step"] for s in steps] == ["server", "tools", "scenarios", "echo", *(["dropped"] if http else [])]
     assert steps[0]["value"]["name"] == "canimcp-probe" and steps[3]["value"] == "hi"
     return steps
 
@@ -54,12 +55,15 @@ def test_ts_stdio(db: str) -> None:
 
 def test_ts_streamable_http(db: str) -> None:
     with http_probe(db, *FAST) as base:
-        run_client("http", base + "/mcp")
+        steps = run_client("http", base + "/mcp")
         rep = wait_ended(db, only_run(db).id)
     assert_ts(rep)
     seen = {k: v.observed for k, v in rep.features.items()}
-    for feature in ("get-stream", "delete", "protocol-version-header"):
+    for feature in ("get-stream", "delete", "protocol-version-header", "resumption"):
         assert seen[f"transport.streamable-http.{feature}"] == "supported", feature
+    # the probe cut the dropped_stream call's answer after priming it; the SDK came back for it with a GET
+    assert steps[4]["value"].startswith("Resumed:")
+    assert rep.features["transport.streamable-http.resumption"].detail == {"cut": 1, "resumed": 1}
     # the TS SDK's initialize POST has no jsonrpc-first key order: the raw text is kept as sent
     assert rep.messages[0].raw.startswith('{"method":"initialize"')
 

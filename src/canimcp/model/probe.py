@@ -27,6 +27,9 @@ class WireMessage(Open):
     size: int | None = None
     # sent by the probe on a stream the client had already closed
     undelivered: bool | None = None
+    # an SSE priming event the probe sent (no message): its event id, its retry (ms), whether the probe then
+    # closed the stream
+    sse: dict[str, Any] | None = None
 
 
 class FeatureResult(Open):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import __version__
+from .config import HANDSHAKE_VERSIONS
 
 UI_EXTENSION = "io.modelcontextprotocol/ui"
 UI_MIME = "text/html;profile=mcp-app"
@@ -88,6 +89,16 @@ def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str,
             "required": ["nonce"],
         }
     listed.append(structured)
+    # priming events came with 2025-11-25; 2026-07-28 resumes no stream
+    if at_least(version, "2025-11-25") and version in HANDSHAKE_VERSIONS:
+        listed.append(
+            {
+                "name": "dropped_stream",
+                "description": "Over Streamable HTTP, answers on a stream the server closes right after priming it; "
+                "the result arrives only if the client reconnects with Last-Event-ID.",
+                "inputSchema": obj,
+            }
+        )
     if at_least(version, "2025-03-26"):
         listed[1]["annotations"] = {"readOnlyHint": True, "openWorldHint": False}
     if ui:

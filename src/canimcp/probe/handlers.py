@@ -11,6 +11,7 @@ from . import fixtures, jsonrpc, subscriptions
 from .config import HANDSHAKE_VERSIONS, LATEST_HANDSHAKE, STATELESS_VERSIONS
 from .fixtures import UI_EXTENSION
 from .jsonrpc import INVALID_PARAMS, METHOD_NOT_FOUND, UNSUPPORTED_PROTOCOL_VERSION, Message, RpcError
+from .sse import ResumableAnswer
 
 if TYPE_CHECKING:
     from .session import Channel, ProbeSession
@@ -209,6 +210,14 @@ async def report_nonce(call: Call) -> dict[str, Any]:
     return {"content": [text("Nonce recorded." if known else "Unknown nonce.")], "isError": not known}
 
 
+async def dropped_stream(call: Call) -> dict[str, Any]:
+    # the cutting and the resuming happen in the HTTP layer (polling.py); here only what the client is told
+    if isinstance(call.channel, ResumableAnswer):
+        return {"content": [text("Resumed: the probe closed this call's stream and your client reconnected for it.")]}
+    where = "Streamable HTTP from 2025-11-25 on, when the client accepts an SSE answer"
+    return {"content": [text(f"Answered in place: the probe cuts a call's stream only on {where}.")]}
+
+
 async def show_view(call: Call) -> dict[str, Any]:
     return {"content": [text("The probe's view is at " + fixtures.UI_URI)]}
 
@@ -221,6 +230,7 @@ TOOLS: dict[str, Handler] = {
     "slow_task": slow_task,
     "report_nonce": report_nonce,
     "show_view": show_view,
+    "dropped_stream": dropped_stream,
 }
 
 

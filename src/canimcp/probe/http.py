@@ -22,6 +22,7 @@ from starlette.types import Receive, Scope, Send
 from ..store import RunStore
 from . import jsonrpc
 from .config import HANDSHAKE_VERSIONS, STATELESS_VERSIONS, ProbeConfig
+from .polling import DroppedStreams
 from .session import Probe, ProbeSession, Received
 from .sse import SseResponse, SseStream
 from .transcript import META_CLIENT_INFO, META_PROTOCOL_VERSION
@@ -68,6 +69,7 @@ class HttpProbe:
         self.keys: dict[str, tuple[str, ...]] = {}  # session id → client key
         self.posts: dict[str, int] = {}  # session id → POSTs seen (for expire_after)
         self.reinit: dict[tuple[str, ...], tuple[ProbeSession, float]] = {}  # sessions the probe expired
+        self.dropped = DroppedStreams(self.background)  # answers whose stream the probe cut, until resumed
 
     # --- shared pieces -------------------------------------------------------------------------------------
     def origin_ok(self, request: Request) -> bool:
@@ -193,9 +195,12 @@ class HttpProbe:
             await session.record("in", b"", self.meta(request, status=405))
             return Response("GET needs Accept: text/event-stream", 405, {"allow": "POST, DELETE"})
         await session.record("in", b"", self.meta(request))
+        last = request.headers.get("last-event-id")
+        resumed = self.dropped.resume(session, last, {"mcp-session-id": session_id}) if last else None
+        if resumed is not None:
+            return resumed
         previous = self.get_streams.get(session_id)
         stream = SseStream(f"get-{session_id[:8]}", keep=256)
-        last = request.headers.get("last-event-id")
         if previous is not None:
             if last:
                 for frame in previous.replay_after(last):
@@ -308,6 +313,8 @@ class HttpProbe:
             await session.send(error, None, {"http": {"status": 406}})
             return Response(jsonrpc.encode(error), 406, headers, "application/json")
         streaming = accepts_sse and bool(methods & {"tools/call", "subscriptions/listen"})
+        if streaming and self.dropped.applies(session, received):
+            return await self.dropped.answer(session, received, headers)
         if streaming:
             return self.stream_answers(session, received, headers)
         channel = session.push

@@ -33,6 +33,14 @@ class SseStream:
             self.history.append((self.sent, frame))
         return frame
 
+    def priming(self, retry_ms: int) -> bytes:
+        """The event that makes a stream resumable (2025-11-25): an id, no data, and how long to wait before
+        reconnecting. It is event 0: what follows is numbered from 1."""
+        frame = b"id: %s:0\nretry: %d\ndata: \n\n" % (self.stream_id.encode(), retry_ms)
+        if self.keep:
+            self.history.append((0, frame))
+        return frame
+
     async def write(self, data: bytes) -> None:
         if not self.closed:
             self.queue.put_nowait(self.event(data))
@@ -62,6 +70,39 @@ class SseStream:
             if frame is None:
                 return
             yield frame
+
+
+class ResumableAnswer:
+    """The channel of a POST whose SSE answer the probe cut after its priming event: every event is kept, and a
+    GET that resumes it (`Last-Event-ID: <stream>:<n>`) gets those after n, then the rest as they come."""
+
+    def __init__(self, stream_id: str, keep: int = 256) -> None:
+        self.log = SseStream(stream_id, keep=keep)
+        self.live: SseStream | None = None
+        self.done = False
+        self.closed = False  # a Channel that is never "gone": what it is given waits for the client to resume
+
+    async def write(self, data: bytes) -> None:
+        frame = self.log.event(data)
+        if self.live is not None:
+            self.live.put_raw(frame)
+
+    def resume(self, last_event_id: str) -> SseStream:
+        live = SseStream(self.log.stream_id)
+        for frame in self.log.replay_after(last_event_id):
+            live.put_raw(frame)
+        if self.live is not None:
+            self.live.close()
+        self.live = live
+        if self.done:
+            live.close()
+        return live
+
+    def finish(self) -> None:
+        """The answer is complete: the resumed stream ends once it has sent it."""
+        self.done = True
+        if self.live is not None:
+            self.live.close()
 
 
 class SseResponse:

@@ -32,6 +32,10 @@ async function main() {
   print("tools", (await client.listTools()).tools.map((t) => t.name));
   print("scenarios", (await client.callTool({ name: "run_scenarios", arguments: {} })).content[0].text);
   print("echo", (await client.callTool({ name: "echo", arguments: { text: "hi" } })).content[0].text);
+  if (kind === "http") {
+    // the probe closes this call's stream after priming it: the result comes only if the SDK resumes
+    print("dropped", (await client.callTool({ name: "dropped_stream", arguments: {} })).content[0].text);
+  }
   if (kind === "http") await transport.terminateSession();
   await client.close();
 }

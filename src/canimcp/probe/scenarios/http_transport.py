@@ -1,5 +1,6 @@
 """Streamable HTTP behaviour: the GET stream, DELETE at the end, the MCP-Protocol-Version header, Last-Event-ID
-resumption, batches, and what the client does after a 404 for its session."""
+resumption (also of a stream the probe cut, see polling.py), batches, and what the client does after a 404 for
+its session."""
 
 from __future__ import annotations
 
@@ -33,9 +34,25 @@ class HttpTransport(Scenario):
         deletes = list(t.http_events("DELETE"))
         yield plain(f"{PREFIX}.delete", True if deletes else (False if handshake_done else None), deletes[:1])
         yield self._version_header(t)
-        resumed = [e for e in gets if "last-event-id" in e.headers]
-        yield plain(f"{PREFIX}.resumption", True if resumed else None, resumed[:3])
+        yield self._resumption(t, gets)
         yield self._expiry(t)
+
+    def _resumption(self, t: Transcript, gets: list[Entry]) -> Rating:
+        """Passive: any GET that resumes with Last-Event-ID. Active: when the probe cut a stream after priming it
+        (the dropped_stream tool), did the client come back for that stream?"""
+        feature = f"{PREFIX}.resumption"
+        resumed = [e for e in gets if "last-event-id" in e.headers]
+        primed = [e for e in t.entries if e.direction == "out" and (e.meta.get("sse") or {}).get("priming")]
+        if not primed:
+            return plain(feature, True if resumed else None, resumed[:3])
+        cut = {str(e.meta["sse"]["priming"]).rpartition(":")[0] for e in primed}
+        back = [e for e in resumed if e.headers["last-event-id"].rpartition(":")[0] in cut]
+        detail = {"cut": len(cut), "resumed": len({e.headers["last-event-id"].rpartition(":")[0] for e in back})}
+        if back:
+            return plain(feature, True, [primed[0], *back[:2]], detail=detail)
+        if t.cut_short(primed[-1]):
+            return plain(feature, None, primed[:1], detail={**detail, "outcome": "left before resuming"})
+        return plain(feature, False, primed[:3], detail=detail)
 
     def _version_header(self, t: Transcript) -> Rating:
         feature = f"{PREFIX}.protocol-version-header"
