@@ -1,5 +1,6 @@
 // A plain client on the official TypeScript SDK, as a server author would write it.
 //   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http URL
+// It lists tools, resources and prompts, calls the probe's dropped_stream when it is listed, then stays a while.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -11,9 +12,13 @@ const transport = kind === "stdio"
   : new StreamableHTTPClientTransport(new URL(target));
 const client = new Client({ name: "canimcp-harness-ts-sdk", version: "1.0.0" });
 await client.connect(transport);
-await client.listTools();
+const { tools } = await client.listTools();
 for (const call of [() => client.listResources(), () => client.listPrompts()]) {
   try { await call(); } catch (e) { console.error(String(e)); }
+}
+// the probe's dropped_stream (2025-11-25, Streamable HTTP): its answer arrives only if the SDK resumes the stream
+if (tools.some((tool) => tool.name === "dropped_stream")) {
+  try { await client.callTool({ name: "dropped_stream", arguments: {} }); } catch (e) { console.error(String(e)); }
 }
 await new Promise((resolve) => setTimeout(resolve, hold));
 await client.close();
