@@ -108,6 +108,9 @@ def serve(
             "--expire-after", min=1, help="Answer 404 after N POSTs of a session (once), to see re-initialize."
         ),
     ] = None,
+    auth: Annotated[
+        bool, typer.Option("--auth", help="Require OAuth: /mcp answers 401 until the client gets a token here.")
+    ] = False,
 ) -> None:
     """The probe over HTTP: Streamable HTTP at /mcp, legacy HTTP+SSE at /sse."""
     import uvicorn
@@ -124,10 +127,10 @@ def serve(
         max_sessions=max_sessions,
         allowed_origins=allow_origin or [],
     )
-    if expire_after is not None:
+    if expire_after is not None or auth:
         import dataclasses
 
-        config = dataclasses.replace(config, expire_after=expire_after)
+        config = dataclasses.replace(config, expire_after=expire_after, auth=auth)
     app = create_app(_store(db), config)
     typer.echo(
         f"canimcp probe: Streamable HTTP at http://{host}:{port}/mcp, HTTP+SSE at http://{host}:{port}/sse", err=True

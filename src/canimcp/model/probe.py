@@ -30,6 +30,12 @@ class WireMessage(Open):
     # an SSE priming event the probe sent (no message): its event id, its retry (ms), whether the probe then
     # closed the stream
     sse: dict[str, Any] | None = None
+    # --auth: an exchange with the probe's authorization server (its path) and the parameters judged; an MCP
+    # request refused for want of a token (the status); a request that carried a valid bearer token
+    oauth: str | None = None
+    oauth_params: dict[str, str] | None = Field(default=None, alias="oauthParams")
+    refused: int | None = None
+    auth: str | None = None
 
 
 class FeatureResult(Open):

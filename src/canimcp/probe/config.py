@@ -39,3 +39,5 @@ class ProbeConfig:
     expire_after: int | None = None
     #: Origin values accepted besides loopback ones (http(s)://localhost|127.0.0.1|[::1][:port])
     allowed_origins: tuple[str, ...] = ()
+    #: Streamable HTTP: require a bearer token from the probe's own OAuth authorization server (oauth.py)
+    auth: bool = False

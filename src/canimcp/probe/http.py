@@ -22,6 +22,7 @@ from starlette.types import Receive, Scope, Send
 from ..store import RunStore
 from . import jsonrpc
 from .config import HANDSHAKE_VERSIONS, STATELESS_VERSIONS, ProbeConfig
+from .oauth import AuthServer
 from .polling import DroppedStreams
 from .session import Probe, ProbeSession, Received
 from .sse import SseResponse, SseStream
@@ -70,6 +71,7 @@ class HttpProbe:
         self.posts: dict[str, int] = {}  # session id → POSTs seen (for expire_after)
         self.reinit: dict[tuple[str, ...], tuple[ProbeSession, float]] = {}  # sessions the probe expired
         self.dropped = DroppedStreams(self.background)  # answers whose stream the probe cut, until resumed
+        self.auth = AuthServer(self) if self.config.auth else None
 
     # --- shared pieces -------------------------------------------------------------------------------------
     def origin_ok(self, request: Request) -> bool:
@@ -96,6 +98,8 @@ class HttpProbe:
         http: dict[str, Any] = {"method": request.method, "path": request.url.path}
         if request.url.query:
             http["query"] = request.url.query
+        if self.auth is not None and self.auth.authorized(request):
+            extra = {"auth": "bearer", **extra}  # the header itself is redacted; that it held a valid token is kept
         return {"http": http, "headers": recorded_headers(request), **extra}
 
     async def open(self, transport: str, request: Request) -> ProbeSession:
@@ -169,6 +173,8 @@ class HttpProbe:
             return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
         if session is None:
             return await self.gone(request, session_id)
+        if self.auth is not None and not self.auth.authorized(request):
+            return await self.auth.refuse(request, b"", session)
         if request.method == "DELETE":
             await session.record("in", b"", self.meta(request))
             await session.close("client sent DELETE")
@@ -230,6 +236,8 @@ class HttpProbe:
         body = await self.body_or_refusal(session, request)
         if not isinstance(body, bytes):
             return body
+        if self.auth is not None and not self.auth.authorized(request):
+            return await self.auth.refuse(request, body, session)
         new_id = None
         if session is None:
             session, new_id, refused = await self.session_for(request, body)
@@ -250,13 +258,14 @@ class HttpProbe:
     ) -> tuple[ProbeSession | None, str | None, Response | None]:
         """A POST without a session id: initialize starts a session; anything else is stateless (or a client
         that skipped initialize), grouped by client into a run."""
-        try:
-            value = json.loads(body)
-        except ValueError:
-            value = None
-        items = value if isinstance(value, list) else [value]
-        init = next((m for m in items if isinstance(m, dict) and m.get("method") == "initialize"), None)
+        items, init = _parsed(body)
         key = self.client_key(request, items, init)
+        if self.auth is not None:
+            waiting = self.auth.waiting_run(key)  # refused until now: it came back with a token, same run
+            if waiting is not None and init is not None:
+                return waiting, self.register(waiting, key), None
+            if waiting is not None:
+                self.stateless[key] = waiting
         grouped = self.stateless.get(key)
         if grouped is not None and (grouped.closed or time.monotonic() - grouped.last_activity > STATELESS_GAP):
             self.stateless.pop(key, None)
@@ -280,6 +289,9 @@ class HttpProbe:
             grouped = await self.open("streamable-http", request)
             self.stateless[key] = grouped
         return grouped, None, None
+
+    def key_of(self, request: Request, body: bytes) -> tuple[str, ...]:
+        return self.client_key(request, *_parsed(body))
 
     def client_key(self, request: Request, items: list[Any], init: dict[str, Any] | None) -> tuple[str, ...]:
         info: Any = None
@@ -398,6 +410,17 @@ class HttpProbe:
         await asyncio.gather(*(one(r) for r in received.requests))
 
 
+def _parsed(body: bytes) -> tuple[list[Any], dict[str, Any] | None]:
+    """A POST body's messages, and its initialize request if it has one."""
+    try:
+        value = json.loads(body)
+    except ValueError:
+        value = None
+    items = value if isinstance(value, list) else [value]
+    init = next((m for m in items if isinstance(m, dict) and m.get("method") == "initialize"), None)
+    return items, init
+
+
 class _Endpoint:
     """A Starlette endpoint that never lets an exception reach the client as a crash."""
 
@@ -420,6 +443,7 @@ def create_app(store: RunStore, config: ProbeConfig | None = None) -> Starlette:
             Route("/mcp", _Endpoint(http.mcp), methods=["GET", "POST", "DELETE"]),
             Route("/sse", _Endpoint(http.sse_get), methods=["GET"]),
             Route("/sse/messages", _Endpoint(http.sse_post), methods=["POST"]),
+            *(http.auth.routes() if http.auth is not None else []),
         ],
         lifespan=_lifespan,
     )

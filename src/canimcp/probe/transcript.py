@@ -84,7 +84,10 @@ class Transcript:
         for message in messages:
             if message.meta.get("undelivered"):
                 continue  # the client never saw it: nothing to judge it by
-            value = _parse(message.raw) if message.raw else None
+            # OAuth traffic and requests refused for want of a token are kept (the authorization scenario reads
+            # them) but are not JSON-RPC the client sent in its session
+            plain = message.raw and not message.meta.get("oauth") and not message.meta.get("refused")
+            value = _parse(message.raw) if plain else None
             objs = value if isinstance(value, list) else [value]
             for obj in objs:
                 self.entries.append(

@@ -7,6 +7,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .authorization import Authorization
 from .base import Scenario
 from .cancellation import Cancellation
 from .completion import Completion
@@ -54,6 +55,7 @@ SCENARIOS: tuple[type[Scenario], ...] = (
     Completion,
     HttpTransport,
     Stateless,
+    Authorization,
 )
 
 log = logging.getLogger("canimcp.probe")

@@ -1,0 +1,275 @@
+"""`canimcp probe serve --auth`: the probe as an OAuth-protected MCP server with its own authorization server.
+
+Every /mcp request then needs a bearer token the probe issued. Without one it gets 401 and a
+`WWW-Authenticate` pointer to the protected resource metadata (RFC 9728). The authorization server answers
+on the same port:
+- RFC 8414 metadata, advertising registration and client ID metadata documents;
+- RFC 7591 registration;
+- an authorization endpoint that approves at once (there is no user to ask) by redirecting with a code;
+- a token endpoint that checks PKCE S256.
+
+Client ID metadata documents are accepted by form (an https URL as client_id) and not fetched: the probe
+has no way out.
+
+Each exchange is recorded in the run of the client it belongs to, marked `oauth` (or `refused`: an MCP
+request turned away for want of a token), so the `authorization` scenario can judge discovery,
+registration, resource indicators and the flow as a whole. The run starts at the first refused request and
+goes on once the client comes back with a token, as one run.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import secrets
+import time
+from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qsl, urlencode
+
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import JSONResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from .session import ProbeSession
+
+if TYPE_CHECKING:
+    from .http import HttpProbe
+
+PRM_PATH = "/.well-known/oauth-protected-resource"
+AS_PATH = "/.well-known/oauth-authorization-server"
+TOKEN_SECONDS = 3600
+PENDING_SECONDS = 300.0  # how long a refused client's run waits for it to come back with a token
+MAX_ISSUED = 4096  # codes and tokens kept: a client that loops on the flow cannot grow the probe without end
+
+
+class AuthServer:
+    def __init__(self, http: HttpProbe) -> None:
+        self.http = http
+        self.registered: dict[str, dict[str, Any]] = {}  # client_id → its registration
+        self.codes: dict[str, dict[str, Any]] = {}  # authorization code → what the token request must match
+        self.tokens: dict[str, str] = {}  # access or refresh token → client_id
+        self.pending: dict[tuple[str, ...], tuple[ProbeSession, float]] = {}  # client key → run refused so far
+        self.owners: dict[str, ProbeSession] = {}  # client_id → the run its exchanges go to
+
+    # --- the MCP endpoint's side -------------------------------------------------------------------------------
+    def authorized(self, request: Request) -> bool:
+        scheme, _, token = request.headers.get("authorization", "").partition(" ")
+        return scheme.lower() == "bearer" and token.strip() in self.tokens
+
+    def waiting_run(self, key: tuple[str, ...]) -> ProbeSession | None:
+        """The run of a client that was refused and now comes back with a token (taken off the waiting list)."""
+        session, since = self.pending.pop(key, (None, 0.0))
+        if session is None or session.closed or time.monotonic() - since > PENDING_SECONDS:
+            return None
+        return session
+
+    async def refuse(self, request: Request, body: bytes, session: ProbeSession | None) -> Response:
+        """401 for an MCP request without a valid token, recorded in the client's run (one is opened if needed)."""
+        if session is None:
+            key = self.http.key_of(request, body)
+            session, _ = self.pending.get(key, (None, 0.0))
+            if session is None or session.closed:
+                if self.http.probe.busy:
+                    return self.http.busy()
+                self.pending = {k: v for k, v in self.pending.items() if not v[0].closed}  # ended runs go
+                session = await self.http.open("streamable-http", request)
+            self.pending[key] = (session, time.monotonic())
+        pointer = f"{_base(request)}{PRM_PATH}{request.url.path}"
+        error = {"error": "invalid_token", "error_description": "this probe runs with --auth: get a token first"}
+        await session.record("in", body, self.http.meta(request, refused=401))
+        await session.record("out", json.dumps(error).encode(), {"http": {"status": 401}, "refused": 401})
+        return JSONResponse(error, 401, {"www-authenticate": f'Bearer resource_metadata="{pointer}"'})
+
+    # --- the authorization server ------------------------------------------------------------------------------
+    def routes(self) -> list[Route]:
+        return [
+            Route(PRM_PATH, self.resource_metadata, methods=["GET"]),
+            Route(PRM_PATH + "/{path:path}", self.resource_metadata, methods=["GET"]),
+            Route(AS_PATH, self.server_metadata, methods=["GET"]),
+            Route("/.well-known/openid-configuration", self.server_metadata, methods=["GET"]),
+            Route("/oauth/register", self.register, methods=["POST"]),
+            Route("/oauth/authorize", self.authorize, methods=["GET"]),
+            Route("/oauth/token", self.token, methods=["POST"]),
+        ]
+
+    async def resource_metadata(self, request: Request) -> Response:
+        base = _base(request)
+        document = {"resource": f"{base}/mcp", "authorization_servers": [base], "bearer_methods_supported": ["header"]}
+        return await self._answer(request, b"", None, 200, document)
+
+    async def server_metadata(self, request: Request) -> Response:
+        base = _base(request)
+        document = {
+            "issuer": base,
+            "authorization_endpoint": f"{base}/oauth/authorize",
+            "token_endpoint": f"{base}/oauth/token",
+            "registration_endpoint": f"{base}/oauth/register",
+            "response_types_supported": ["code"],
+            "grant_types_supported": ["authorization_code", "refresh_token"],
+            "code_challenge_methods_supported": ["S256"],
+            "token_endpoint_auth_methods_supported": ["none"],
+            "client_id_metadata_document_supported": True,
+        }
+        return await self._answer(request, b"", None, 200, document)
+
+    async def register(self, request: Request) -> Response:
+        body = await self._body(request)
+        if body is None:
+            return JSONResponse(_error("invalid_request", "request too large"), 413)
+        try:
+            wanted = json.loads(body)
+        except ValueError:
+            wanted = None
+        if not isinstance(wanted, dict) or not isinstance(wanted.get("redirect_uris"), list):
+            return await self._answer(request, body, None, 400, _error("invalid_client_metadata", "redirect_uris"))
+        client_id = f"cmcp-client-{secrets.token_hex(8)}"
+        registration = {
+            **wanted,
+            "client_id": client_id,
+            "client_id_issued_at": int(time.time()),
+            "token_endpoint_auth_method": "none",
+        }
+        self._bounded(self.registered)[client_id] = registration
+        owner = self._owner(request, None)
+        if owner is not None:
+            self._bounded(self.owners)[client_id] = owner
+        return await self._answer(request, body, client_id, 201, registration)
+
+    async def authorize(self, request: Request) -> Response:
+        q = request.query_params
+        client_id, redirect = q.get("client_id", ""), q.get("redirect_uri", "")
+        known = client_id in self.registered or client_id.startswith("https://")  # a metadata document's URL
+        problem = None
+        if q.get("response_type") != "code":
+            problem = _error("unsupported_response_type", "only response_type=code")
+        elif not known or not redirect:
+            problem = _error("invalid_request", "unknown client_id or no redirect_uri")
+        elif q.get("code_challenge_method") != "S256" or not q.get("code_challenge"):
+            problem = _error("invalid_request", "PKCE with S256 is required")
+        shown = _shown_params(q)
+        if problem is not None:
+            return await self._answer(request, b"", client_id, 400, problem, params=shown)
+        code = secrets.token_urlsafe(16)
+        self._bounded(self.codes)[code] = {
+            "client_id": client_id,
+            "redirect_uri": redirect,
+            "challenge": q["code_challenge"],
+        }
+        params = {"code": code, **({"state": q["state"]} if "state" in q else {})}
+        target = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode(params)}"
+        return await self._answer(request, b"", client_id, 302, None, RedirectResponse(target, 302), shown)
+
+    async def token(self, request: Request) -> Response:
+        body = await self._body(request)
+        if body is None:
+            return JSONResponse(_error("invalid_request", "request too large"), 413)
+        form = dict(parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True))
+        params = _shown_params(form)
+        grant = form.get("grant_type")
+        client_id = str(form.get("client_id") or "")
+        problem = None
+        if grant == "authorization_code":
+            issued = self.codes.pop(str(form.get("code") or ""), None)
+            verifier = str(form.get("code_verifier") or "")
+            if issued is None or issued["client_id"] != client_id or issued["challenge"] != _s256(verifier):
+                problem = _error("invalid_grant", "unknown code, another client's code, or a wrong code_verifier")
+        elif grant == "refresh_token":
+            if self.tokens.get(str(form.get("refresh_token") or "")) != client_id:
+                problem = _error("invalid_grant", "unknown refresh_token")
+        else:
+            problem = _error("unsupported_grant_type", str(grant))
+        body = _masked(body)
+        if problem is not None:
+            return await self._answer(request, body, client_id, 400, problem, params=params)
+        access, refresh = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+        self._bounded(self.tokens).update({access: client_id, refresh: client_id})
+        document = {
+            "access_token": access,
+            "token_type": "Bearer",
+            "expires_in": TOKEN_SECONDS,
+            "refresh_token": refresh,
+        }
+        # the tokens themselves are not kept in the run: the report says a token was issued, not which
+        shown = {**document, "access_token": "(issued)", "refresh_token": "(issued)"}
+        return await self._answer(request, body, client_id, 200, shown, JSONResponse(document, 200), params)
+
+    async def _body(self, request: Request) -> bytes | None:
+        """The request body, or None past the probe's message size limit (a hostile client gets 413, not memory)."""
+        from .http import TooLarge  # here: http imports this module
+
+        try:
+            return await self.http.read_body(request)
+        except (TooLarge, ClientDisconnect):
+            return None
+
+    # --- recording -----------------------------------------------------------------------------------------
+    async def _answer(
+        self,
+        request: Request,
+        body: bytes,
+        client_id: str | None,
+        status: int,
+        document: dict[str, Any] | None,
+        response: Response | None = None,
+        params: dict[str, str] | None = None,
+    ) -> Response:
+        owner = self._owner(request, client_id)
+        if owner is not None:
+            endpoint = request.url.path
+            extra = {"oauth": endpoint, **({"oauthParams": params} if params else {})}
+            await owner.record("in", body, self.http.meta(request, **extra))
+            shown = json.dumps(document).encode() if document is not None else b""
+            out_meta: dict[str, Any] = {"http": {"status": status}, "oauth": endpoint}
+            if response is not None and "location" in response.headers:
+                out_meta["headers"] = {"location": response.headers["location"]}
+            await owner.record("out", shown, out_meta)
+        return response or JSONResponse(document, status)
+
+    def _owner(self, request: Request, client_id: str | None) -> ProbeSession | None:
+        """Whose run an exchange belongs to: the run its client_id was registered from, else the run of a refused
+        client with this User-Agent, else the run refused last (a browser step carries neither)."""
+        if client_id and client_id in self.owners and not self.owners[client_id].closed:
+            return self.owners[client_id]
+        agent = request.headers.get("user-agent", "")
+        waiting = [(since, s) for key, (s, since) in self.pending.items() if not s.closed and agent in key]
+        waiting = waiting or [(since, s) for s, since in self.pending.values() if not s.closed]
+        found = max(waiting, key=lambda pair: pair[0])[1] if waiting else None
+        if found is not None and client_id:
+            self._bounded(self.owners)[client_id] = found
+        return found
+
+    @staticmethod
+    def _bounded(table: dict[str, Any]) -> dict[str, Any]:
+        """`table`, its oldest entries dropped so that one more fits under MAX_ISSUED."""
+        while len(table) >= MAX_ISSUED:
+            del table[next(iter(table))]
+        return table
+
+
+def _base(request: Request) -> str:
+    return str(request.base_url).rstrip("/")
+
+
+def _error(code: str, description: str) -> dict[str, str]:
+    return {"error": code, "error_description": description}
+
+
+def _shown_params(values: Any) -> dict[str, str]:
+    """The parameters of an authorization or token request that the scenario judges (codes and verifiers are
+    one-time secrets and stay out of the run)."""
+    keep = ("response_type", "grant_type", "client_id", "redirect_uri", "resource", "scope", "code_challenge_method")
+    return {k: str(values[k]) for k in keep if k in values}
+
+
+def _masked(form_body: bytes) -> bytes:
+    """A token request as sent, its one-time code, verifier and refresh token replaced (the run keeps no
+    secrets, as it keeps no Authorization header)."""
+    secret = ("code", "code_verifier", "refresh_token", "client_secret")
+    pairs = parse_qsl(form_body.decode("utf-8", "replace"), keep_blank_values=True)
+    return urlencode([(k, "(secret)" if k in secret else v) for k, v in pairs]).encode()
+
+
+def _s256(verifier: str) -> str:
+    digest = hashlib.sha256(verifier.encode()).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode()

@@ -1,0 +1,156 @@
+"""`canimcp probe serve --auth`: the official Python SDK's OAuth client (`OAuthClientProvider`) through the whole
+flow against the probe's authorization server, with registration and with a client ID metadata document; then
+plain HTTP clients that ignore the 401, send a wrong PKCE verifier or a made-up token."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import time
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import httpx
+import httpx2
+from mcp import Client
+from mcp.client.auth import OAuthClientProvider
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.auth import AuthorizationCodeResult, OAuthClientInformationFull, OAuthClientMetadata, OAuthToken
+from probe_support import http_probe, initialize, only_run
+
+from canimcp.model import ProbeReport
+
+REDIRECT = "http://127.0.0.1:9/callback"  # never contacted: the test's "browser" reads the code off the redirect
+
+
+class Memory:
+    """Token storage as an app keeps it (in memory)."""
+
+    def __init__(self) -> None:
+        self.tokens: OAuthToken | None = None
+        self.info: OAuthClientInformationFull | None = None
+
+    async def get_tokens(self) -> OAuthToken | None:
+        return self.tokens
+
+    async def set_tokens(self, tokens: OAuthToken) -> None:
+        self.tokens = tokens
+
+    async def get_client_info(self) -> OAuthClientInformationFull | None:
+        return self.info
+
+    async def set_client_info(self, client_info: OAuthClientInformationFull) -> None:
+        self.info = client_info
+
+
+async def app(url: str, mode: str, metadata_url: str | None = None) -> tuple[list[str], Memory]:
+    """An app with the SDK's OAuth provider; its browser step follows nothing and reads the code off the redirect."""
+    got: dict[str, Any] = {}
+
+    async def redirect(authorization_url: str) -> None:
+        answer = httpx.get(authorization_url, follow_redirects=False)
+        assert answer.status_code == 302
+        query = parse_qs(urlparse(answer.headers["location"]).query)
+        got["code"], got["state"] = query["code"][0], query["state"][0]
+
+    async def callback() -> AuthorizationCodeResult:
+        return AuthorizationCodeResult(code=got["code"], state=got["state"])
+
+    storage = Memory()
+    metadata = OAuthClientMetadata(client_name="canimcp-test", redirect_uris=[REDIRECT])
+    provider = OAuthClientProvider(url, metadata, storage, redirect, callback, client_metadata_url=metadata_url)
+    async with (
+        httpx2.AsyncClient(auth=provider) as http,
+        Client(streamable_http_client(url, http_client=http), mode=mode) as client,
+    ):
+        names = [tool.name for tool in (await client.list_tools()).tools]
+    return names, storage
+
+
+def seen(rep: ProbeReport) -> dict[str, str]:
+    return {k: v.observed for k, v in rep.features.items() if k.startswith("auth.")}
+
+
+def test_sdk_registers_authorizes_and_comes_back_in_one_run(db: str) -> None:
+    with http_probe(db, "--auth", "--answer-timeout", "1") as base:
+        names, storage = asyncio.run(app(base + "/mcp", "legacy"))
+    assert "echo" in names and storage.tokens is not None
+    rep = only_run(db)  # refused, the OAuth exchanges, and the session after: one run
+    assert (rep.era, rep.protocol_version) == ("handshake", "2025-11-25")
+    assert seen(rep) == {
+        "auth.oauth": "supported",
+        "auth.protected-resource-metadata": "supported",
+        "auth.dcr": "supported",
+        "auth.client-id-metadata": "unsupported",  # offered, and the client registered instead
+        "auth.resource-indicators": "supported",
+    }
+    assert rep.features["auth.resource-indicators"].detail == {"resource": [base + "/mcp"]}
+    steps = [m.oauth or ("refused" if m.refused else m.auth) for m in rep.messages if m.direction == "in"][:6]
+    assert steps == [
+        "refused",
+        "/.well-known/oauth-protected-resource/mcp",
+        "/.well-known/oauth-authorization-server",
+        "/oauth/register",
+        "/oauth/authorize",
+        "/oauth/token",
+    ]
+    # the tokens and one-time secrets never reach the run store
+    stored = " ".join(m.raw + str(m.http) for m in rep.messages)
+    assert storage.tokens.access_token not in stored and storage.tokens.refresh_token not in stored  # type: ignore[operator]
+    assert "code_verifier=%28secret%29" in stored
+    # the refused initialize is kept as sent, but judged as nothing the session said
+    assert rep.messages[0].raw.startswith('{"jsonrpc":"2.0","id":1,"method":"initialize"')
+    assert rep.features["transport.streamable-http.protocol-version-header"].observed == "supported"
+
+
+def test_sdk_with_a_client_id_metadata_document_skips_registration(db: str) -> None:
+    document = "https://app.example/canimcp-client.json"  # accepted by form: the probe cannot fetch it
+    with http_probe(db, "--auth", "--answer-timeout", "1") as base:
+        names, storage = asyncio.run(app(base + "/mcp", "auto", document))
+    assert "echo" in names and storage.tokens is not None
+    rep = only_run(db)
+    assert rep.era == "stateless"
+    assert seen(rep)["auth.client-id-metadata"] == seen(rep)["auth.oauth"] == "supported"
+    assert seen(rep)["auth.dcr"] == "not-exercised"
+    assert not [m for m in rep.messages if m.oauth == "/oauth/register"]
+
+
+def s256(verifier: str) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
+
+
+def test_plain_clients_that_ignore_or_fake_it(db: str) -> None:
+    with http_probe(db, "--auth", "--answer-timeout", "0.3") as base:
+        refused = httpx.post(base + "/mcp", json=initialize(info={"name": "ignores-401", "version": "0"}))
+        assert refused.status_code == 401
+        pointer = f'Bearer resource_metadata="{base}/.well-known/oauth-protected-resource/mcp"'
+        assert refused.headers["www-authenticate"] == pointer
+        same = initialize(info={"name": "ignores-401", "version": "0"})
+        faked = httpx.post(base + "/mcp", json=same, headers={"authorization": "Bearer made-up"})
+        assert faked.status_code == 401
+        # a real registration and code, then the wrong verifier: no token
+        client_id = httpx.post(base + "/oauth/register", json={"redirect_uris": [REDIRECT]}).json()["client_id"]
+        query = {"response_type": "code", "client_id": client_id, "redirect_uri": REDIRECT, "state": "s"}
+        no_pkce = httpx.get(base + "/oauth/authorize", params=query)
+        assert no_pkce.status_code == 400 and no_pkce.json()["error"] == "invalid_request"
+        query |= {"code_challenge": s256("the-right-verifier"), "code_challenge_method": "S256"}
+        code = parse_qs(urlparse(httpx.get(base + "/oauth/authorize", params=query).headers["location"]).query)["code"]
+        form = {"grant_type": "authorization_code", "client_id": client_id, "code": code[0], "redirect_uri": REDIRECT}
+        wrong = httpx.post(base + "/oauth/token", data={**form, "code_verifier": "another-verifier"})
+        assert wrong.status_code == 400 and wrong.json()["error"] == "invalid_grant"
+        again = httpx.post(base + "/oauth/token", data={**form, "code_verifier": "the-right-verifier"})
+        assert again.status_code == 400  # the code was spent by the failed attempt
+        huge = httpx.post(base + "/oauth/register", content=b"{" + b" " * (5 * 1024 * 1024) + b"}")
+        assert huge.status_code == 413  # over the probe's message limit: refused, not read into memory
+        time.sleep(0.5)  # past the answer timeout: the client that ignored the 401 had its chance
+    rep = only_run(db)
+    assert seen(rep)["auth.oauth"] == seen(rep)["auth.protected-resource-metadata"] == "unsupported"
+    assert seen(rep)["auth.dcr"] == "supported"  # it registered (by hand, here), and never got a token
+
+
+def test_without_auth_nothing_is_refused(db: str) -> None:
+    with http_probe(db) as base:
+        assert httpx.post(base + "/mcp", json=initialize()).status_code == 200
+        assert httpx.get(base + "/.well-known/oauth-protected-resource/mcp").status_code == 404
+    assert set(seen(only_run(db)).values()) == {"not-exercised"}
