@@ -87,3 +87,25 @@ def test_ts_does_not_start_over_after_404(db: str) -> None:
     initializes = [m for m in rep.messages if m.direction == "in" and '"method":"initialize"' in m.raw]
     assert len(initializes) == 1
     assert rep.features["transport.streamable-http.session-expiry"].observed == "unsupported"
+
+
+def test_ts_oauth_against_auth(db: str) -> None:
+    """The SDK's OAuth client provider (clients/ts_auth_client.cjs) through the probe's --auth flow."""
+    env = {**os.environ, "NODE_PATH": str(node_modules())}
+    script = Path(__file__).parent / "clients" / "ts_auth_client.cjs"
+    with http_probe(db, "--auth", *FAST) as base:
+        done = subprocess.run([node_bin(), str(script), base + "/mcp"], env=env, capture_output=True, text=True,
+                              timeout=120)  # fmt: skip
+        rep = wait_ended(db, only_run(db).id)  # refused, authorized, then DELETE: one run
+    assert done.returncode == 0, done.stderr
+    steps = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert [s["step"] for s in steps] == ["unauthorized", "tools"] and "echo" in steps[1]["value"]
+    seen = {k: v.observed for k, v in rep.features.items() if k.startswith("auth.")}
+    assert seen == {
+        "auth.oauth": "supported",
+        "auth.protected-resource-metadata": "supported",
+        "auth.dcr": "supported",
+        "auth.client-id-metadata": "unsupported",
+        "auth.resource-indicators": "supported",
+    }
+    assert rep.client_info == {"name": "canimcp-ts-auth-test", "version": "1.0.0"}
