@@ -7,12 +7,15 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import json
 import time
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import httpx
 import httpx2
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from mcp import Client
 from mcp.client.auth import OAuthClientProvider
 from mcp.client.streamable_http import streamable_http_client
@@ -154,3 +157,27 @@ def test_without_auth_nothing_is_refused(db: str) -> None:
         assert httpx.post(base + "/mcp", json=initialize()).status_code == 200
         assert httpx.get(base + "/.well-known/oauth-protected-resource/mcp").status_code == 404
     assert set(seen(only_run(db)).values()) == {"not-exercised"}
+
+
+PARAMS = ["response_type", "client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "resource"]
+as_json = st.dictionaries(st.text(max_size=12), st.text(max_size=20)) | st.fixed_dictionaries(
+    {"redirect_uris": st.lists(st.text(max_size=20), max_size=2)}
+)
+bodies = st.binary(max_size=300) | as_json.map(lambda d: json.dumps(d).encode())
+queries = st.dictionaries(st.sampled_from(PARAMS), st.sampled_from(["code", "S256", "https://x.example/c"]) | st.text())
+
+
+def test_garbage_at_the_authorization_server_gets_answers_not_crashes(db: str) -> None:
+    with http_probe(db, "--auth") as base, httpx.Client(base_url=base, timeout=10) as client:
+
+        @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+        @given(bodies, queries)
+        def one(body: bytes, query: dict[str, str]) -> None:
+            assert client.post("/oauth/register", content=body).status_code in (201, 400)
+            form = {"content-type": "application/x-www-form-urlencoded"}
+            assert client.post("/oauth/token", content=body, headers=form).status_code == 400
+            assert client.get("/oauth/authorize", params=query).status_code in (302, 400)
+
+        one()
+        assert client.get("/.well-known/oauth-authorization-server").json()["issuer"] == base
+        assert client.post("/mcp", json=initialize()).status_code == 401  # still up, still guarding

@@ -22,6 +22,7 @@ METHODS = [
     "completion/complete",
     "logging/setLevel",
     "server/discover",
+    "subscriptions/listen",
     "notifications/initialized",
     "notifications/cancelled",
 ]
