@@ -267,7 +267,8 @@ class HttpProbe:
             if waiting is not None:
                 self.stateless[key] = waiting
         grouped = self.stateless.get(key)
-        if grouped is not None and (grouped.closed or time.monotonic() - grouped.last_activity > STATELESS_GAP):
+        idle = grouped is not None and not grouped.listens and time.monotonic() - grouped.last_activity > STATELESS_GAP
+        if grouped is not None and (grouped.closed or idle):  # a client still listening is not idle
             self.stateless.pop(key, None)
             await grouped.close("stateless client idle")  # its next request starts a new run
             grouped = None
