@@ -26,9 +26,13 @@ METHODS = [
     "notifications/initialized",
     "notifications/cancelled",
 ]
+# parameter names the probe reads, so that the values it looks up are the fuzzed ones too
+KEYS = st.sampled_from(
+    ["requestId", "name", "uri", "arguments", "notifications", "protocolVersion", "capabilities", "_meta", "level"]
+)
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(KEYS | st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
 rpc_like = st.fixed_dictionaries(

@@ -55,6 +55,8 @@ def test_garbage_gets_errors_and_the_session_goes_on(db: str) -> None:
     assert probe.read_until(7)["error"]["code"] == -32601
     probe.send("[1, 2]")
     assert [e["error"]["code"] for e in probe.read()] == [-32600, -32600]
+    for unhashable in ([7], {"id": 7}):  # a notification naming no possible request: ignored, not a crash
+        probe.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": unhashable}})
     probe.send({"jsonrpc": "2.0", "id": 8, "method": "ping"})
     assert probe.read_until(8)["result"] == {}
     assert probe.close() == 0

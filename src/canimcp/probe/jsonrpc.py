@@ -80,7 +80,7 @@ def parse(raw: bytes) -> Any:
     return json.loads(raw.decode("utf-8"))
 
 
-def _valid_id(value: Any) -> bool:
+def valid_id(value: Any) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
 
@@ -91,19 +91,19 @@ def classify(obj: Any) -> Message:
         return Message("invalid", obj, problem="a JSON-RPC message must be an object")
     id_ = obj.get("id")
     if obj.get("jsonrpc", "2.0") != "2.0":
-        return Message("invalid", obj, id=id_ if _valid_id(id_) else None, problem="jsonrpc must be '2.0'")
+        return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="jsonrpc must be '2.0'")
     method = obj.get("method")
     if method is not None:
         if not isinstance(method, str):
-            return Message("invalid", obj, id=id_ if _valid_id(id_) else None, problem="method must be a string")
+            return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="method must be a string")
         params = obj.get("params")
         if params is not None and not isinstance(params, dict | list):
-            return Message("invalid", obj, id=id_ if _valid_id(id_) else None, problem="params must be structured")
+            return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="params must be structured")
         if "id" not in obj:
             return Message("notification", obj, method=method, params=params)
-        if not _valid_id(id_):
+        if not valid_id(id_):
             return Message("invalid", obj, problem="id must be a string or an integer")
         return Message("request", obj, id=id_, method=method, params=params)
     if "result" in obj or "error" in obj:
         return Message("response", obj, id=id_)
-    return Message("invalid", obj, id=id_ if _valid_id(id_) else None, problem="neither a request nor a response")
+    return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="neither a request nor a response")

@@ -185,8 +185,11 @@ class ProbeSession:
             if self.config.auto_scenarios and self.push is not None and self.era == "handshake":
                 self.start_scenarios(self.push)
         elif msg.method == "notifications/cancelled":
-            self.listens.pop(params.get("requestId"), None)  # now: the session may end before the task unwinds
-            task = self._tasks.get(params.get("requestId"))
+            request_id = params.get("requestId")
+            if not jsonrpc.valid_id(request_id):
+                return  # names no request this probe could have (a list, an object...): nothing to cancel
+            self.listens.pop(request_id, None)  # now: the session may end before the task unwinds
+            task = self._tasks.get(request_id)
             if task is not None:
                 task.cancel()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..jsonrpc import valid_id
 from ..transcript import Transcript
 from .base import Rating, Scenario, plain
 
@@ -15,8 +16,8 @@ class Cancellation(Scenario):
         ids = {e.obj.get("id"): e for e in t.requests() if e.obj is not None}
         evidence = []
         for note in t.notifications("notifications/cancelled"):
-            evidence.append(note)
-            request = ids.get(note.params.get("requestId"))
+            named = note.params.get("requestId")
+            request = ids.get(named) if valid_id(named) else None  # a list or an object names nothing
             if request is not None:
-                evidence.append(request)
+                evidence += [note, request]
         yield plain("cancellation", bool(evidence) or None, evidence[:6])
