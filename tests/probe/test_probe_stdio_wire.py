@@ -70,6 +70,21 @@ def test_garbage_gets_errors_and_the_session_goes_on(db: str) -> None:
     assert json.loads(sent_raw[0])["params"]["clientInfo"]["name"] == "<script>alert('x')</script>"
 
 
+def test_answers_with_ids_that_are_not_ids_while_the_probe_waits(db: str) -> None:
+    probe = StdioProbe(db, *FAST)
+    probe.send(initialize())
+    probe.read_until(1)
+    probe.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+    asked = probe.read()  # the scenarios start: the probe's first request, now waiting for an answer
+    assert "method" in asked and "id" in asked
+    for not_an_id in ([asked["id"]], {"id": asked["id"]}):
+        probe.send({"jsonrpc": "2.0", "id": not_an_id, "result": {}})
+    probe.send({"jsonrpc": "2.0", "id": "alive", "method": "ping"})
+    assert probe.read_until("alive")["result"] == {}
+    assert probe.close() == 0
+    assert raw_in(only_run(db)) == [line.decode() for line in probe.written]  # every line kept as sent
+
+
 def test_a_batch_gets_one_array_back(db: str) -> None:
     probe = StdioProbe(db, *FAST)
     probe.send(initialize("2025-03-26"))
