@@ -218,3 +218,43 @@ def test_fallback_judgements() -> None:
     assert fell_back["stateless.fallback"].observed == "supported"
     needless = assess(rows(("in", discover, None), ("out", answered, None), ("in", init, None)), "stdio")
     assert needless["stateless.fallback"].observed == "unsupported"  # fell back though the new era was offered
+
+
+# -- any transcript can be judged: a report must build for whatever a hostile client sent --------------------
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_KEYS = st.sampled_from(
+    ["id", "method", "params", "result", "error", "requestId", "name", "uri", "arguments", "_meta", "roots", "action",
+     "content", "inputResponses", "inputRequests", "resultType", "notifications", "resourceSubscriptions",
+     "capabilities", "protocolVersion", "clientInfo", "progressToken", "level", "nonce", "io.modelcontextprotocol/"
+     "protocolVersion", "io.modelcontextprotocol/clientCapabilities", "io.modelcontextprotocol/clientInfo"]
+)  # fmt: skip
+_METHODS = st.sampled_from(
+    ["initialize", "server/discover", "tools/list", "tools/call", "resources/read", "resources/subscribe",
+     "subscriptions/listen", "roots/list", "sampling/createMessage", "elicitation/create", "ping",
+     "notifications/initialized", "notifications/cancelled", "notifications/tools/list_changed",
+     "notifications/resources/updated", "logging/setLevel", "completion/complete"]
+)  # fmt: skip
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=6) | _METHODS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_KEYS, inner, max_size=4),
+    max_leaves=15,
+)
+_MESSAGES = st.lists(
+    st.tuples(
+        st.sampled_from(["in", "out"]),
+        st.dictionaries(_KEYS, _VALUES, max_size=5) | st.fixed_dictionaries({"method": _METHODS, "params": _VALUES}),
+        st.sampled_from([None, {"http": {"method": "POST"}}, {"http": {"method": "GET"}, "headers": {"last-event-id":
+                         "x:0"}}, {"refused": 401}, {"oauth": "/oauth/authorize", "oauthParams": {"client_id": "c"}},
+                         {"sse": {"priming": "x:0"}}, {"auth": "bearer"}]),
+    ),
+    max_size=12,
+)  # fmt: skip
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_MESSAGES, st.sampled_from(["stdio", "streamable-http", "sse"]))
+def test_any_transcript_can_be_judged(messages: list[tuple[str, Any, dict[str, Any] | None]], transport: str) -> None:
+    features = assess(rows(*messages), transport)
+    assert {"tools", "roots", "cancellation", "auth.oauth", "stateless.request-meta"} <= set(features)

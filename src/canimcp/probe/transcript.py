@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..store import MessageRow
+from .jsonrpc import valid_id
 
 META_PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion"
 META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"
@@ -33,7 +34,8 @@ class Entry:
 
     @property
     def is_request(self) -> bool:
-        return self.method is not None and self.obj is not None and "id" in self.obj
+        # as jsonrpc.classify: a method with an id that is not a string or an integer was an invalid message
+        return self.method is not None and self.obj is not None and valid_id(self.obj.get("id"))
 
     @property
     def is_response(self) -> bool:
