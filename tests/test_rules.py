@@ -358,6 +358,23 @@ def test_kb017_body_must_open_with_the_title(mini: MiniKB) -> None:
     assert len(found) == 1 and found[0].severity == "warning"
 
 
+# KB018 condition-names-a-flag -----------------------------------------------------------------------
+def test_kb018_condition_without_a_flag(mini: MiniKB) -> None:
+    mini.edit(
+        "support/alpha.yaml",
+        "      declared: true",
+        "      condition:\n        notes: only in beta\n      declared: true",
+    )
+    found = mini.codes("KB018")
+    assert [f.severity for f in found] == ["error"] and "names no flag" in found[0].message
+    mini.edit(
+        "support/alpha.yaml",
+        "        notes: only in beta",
+        "        flag: {key: beta, value: true}\n        notes: only in beta",
+    )
+    assert mini.codes("KB018") == []
+
+
 def test_every_rule_has_a_test_here() -> None:
     from pathlib import Path
 

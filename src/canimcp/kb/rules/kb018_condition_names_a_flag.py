@@ -1,0 +1,25 @@
+"""KB018 condition-names-a-flag: a condition with no flag is read as a default install everywhere (the verdict,
+`canimcp can`, the matrix marks), so a statement that depends on something must say what switches it on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..findings import Finding
+from .base import Context, Rule
+
+RULE = Rule("KB018", "condition-names-a-flag", "error", "a statement's condition names no flag")
+
+
+def check(ctx: Context) -> Iterator[Finding]:
+    for client_id, file in ctx.kb.support.items():
+        for feature_id, statements in file.support.items():
+            for k, statement in enumerate(statements):
+                if statement.condition is not None and statement.condition.flag is None:
+                    yield RULE.at(
+                        ctx,
+                        ("statement", client_id, feature_id, str(k)),
+                        "condition",
+                        message=f"{client_id} × {feature_id}: the condition names no flag, so it would be read as a "
+                        "default install; add `flag: {key: ..., value: ..., kind: config|env|cli}`",
+                    )
