@@ -102,6 +102,10 @@ def test_sdk_registers_authorizes_and_comes_back_in_one_run(db: str) -> None:
     stored = " ".join(m.raw + str(m.http) for m in rep.messages)
     assert storage.tokens.access_token not in stored and storage.tokens.refresh_token not in stored  # type: ignore[operator]
     assert "code_verifier=%28secret%29" in stored
+    redirects = [
+        m.headers["location"] for m in rep.messages if m.direction == "out" and "location" in (m.headers or {})
+    ]
+    assert redirects and all("code=%28secret%29" in location for location in redirects)
     # the refused initialize is kept as sent, but judged as nothing the session said
     assert rep.messages[0].raw.startswith('{"jsonrpc":"2.0","id":1,"method":"initialize"')
     assert rep.features["transport.streamable-http.protocol-version-header"].observed == "supported"
@@ -157,6 +161,29 @@ def test_without_auth_nothing_is_refused(db: str) -> None:
         assert httpx.post(base + "/mcp", json=initialize()).status_code == 200
         assert httpx.get(base + "/.well-known/oauth-protected-resource/mcp").status_code == 404
     assert set(seen(only_run(db)).values()) == {"not-exercised"}
+
+
+def test_tokens_by_hand_access_refresh_and_their_limits(db: str) -> None:
+    with http_probe(db, "--auth") as base:
+        client_id = httpx.post(base + "/oauth/register", json={"redirect_uris": [REDIRECT]}).json()["client_id"]
+        query = {"response_type": "code", "client_id": client_id, "redirect_uri": REDIRECT, "state": "s"}
+        query |= {"code_challenge": s256("v"), "code_challenge_method": "S256", "resource": base + "/mcp"}
+        location = httpx.get(base + "/oauth/authorize", params=query).headers["location"]
+        code = parse_qs(urlparse(location).query)["code"][0]
+        form = {"grant_type": "authorization_code", "client_id": client_id, "code": code, "code_verifier": "v"}
+        tokens = httpx.post(base + "/oauth/token", data=form).json()
+        assert tokens["token_type"] == "Bearer" and tokens["access_token"] != tokens["refresh_token"]
+
+        def bearer(token: str) -> int:
+            headers = {"authorization": f"Bearer {token}", "accept": "application/json, text/event-stream"}
+            return httpx.post(base + "/mcp", json=initialize(), headers=headers).status_code
+
+        assert bearer(tokens["access_token"]) == 200
+        assert bearer(tokens["refresh_token"]) == 401  # a refresh token is not an access token
+        refresh = {"grant_type": "refresh_token", "client_id": client_id, "refresh_token": tokens["refresh_token"]}
+        renewed = httpx.post(base + "/oauth/token", data=refresh)
+        assert renewed.status_code == 200 and bearer(renewed.json()["access_token"]) == 200
+        assert httpx.post(base + "/oauth/token", data=refresh).status_code == 400  # each refresh token works once
 
 
 PARAMS = ["response_type", "client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "resource"]

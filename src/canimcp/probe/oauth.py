@@ -48,7 +48,8 @@ class AuthServer:
         self.http = http
         self.registered: dict[str, dict[str, Any]] = {}  # client_id → its registration
         self.codes: dict[str, dict[str, Any]] = {}  # authorization code → what the token request must match
-        self.tokens: dict[str, str] = {}  # access or refresh token → client_id
+        self.tokens: dict[str, str] = {}  # access token → client_id
+        self.refresh_tokens: dict[str, str] = {}  # refresh token → client_id (not good as a bearer token)
         self.pending: dict[tuple[str, ...], tuple[ProbeSession, float]] = {}  # client key → run refused so far
         self.owners: dict[str, ProbeSession] = {}  # client_id → the run its exchanges go to
 
@@ -156,9 +157,10 @@ class AuthServer:
             "redirect_uri": redirect,
             "challenge": q["code_challenge"],
         }
-        params = {"code": code, **({"state": q["state"]} if "state" in q else {})}
-        target = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode(params)}"
-        return await self._answer(request, b"", client_id, 302, None, RedirectResponse(target, 302), shown)
+        state = {"state": q["state"]} if "state" in q else {}
+        target = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode({'code': code, **state})}"
+        recorded = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode({'code': '(secret)', **state})}"
+        return await self._answer(request, b"", client_id, 302, None, RedirectResponse(target, 302), shown, recorded)
 
     async def token(self, request: Request) -> Response:
         body = await self._body(request)
@@ -175,7 +177,7 @@ class AuthServer:
             if issued is None or issued["client_id"] != client_id or issued["challenge"] != _s256(verifier):
                 problem = _error("invalid_grant", "unknown code, another client's code, or a wrong code_verifier")
         elif grant == "refresh_token":
-            if self.tokens.get(str(form.get("refresh_token") or "")) != client_id:
+            if self.refresh_tokens.pop(str(form.get("refresh_token") or ""), None) != client_id:  # used once
                 problem = _error("invalid_grant", "unknown refresh_token")
         else:
             problem = _error("unsupported_grant_type", str(grant))
@@ -183,7 +185,8 @@ class AuthServer:
         if problem is not None:
             return await self._answer(request, body, client_id, 400, problem, params=params)
         access, refresh = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
-        self._bounded(self.tokens).update({access: client_id, refresh: client_id})
+        self._bounded(self.tokens)[access] = client_id
+        self._bounded(self.refresh_tokens)[refresh] = client_id
         document = {
             "access_token": access,
             "token_type": "Bearer",
@@ -213,6 +216,7 @@ class AuthServer:
         document: dict[str, Any] | None,
         response: Response | None = None,
         params: dict[str, str] | None = None,
+        location: str | None = None,
     ) -> Response:
         owner = self._owner(request, client_id)
         if owner is not None:
@@ -221,8 +225,8 @@ class AuthServer:
             await owner.record("in", body, self.http.meta(request, **extra))
             shown = json.dumps(document).encode() if document is not None else b""
             out_meta: dict[str, Any] = {"http": {"status": status}, "oauth": endpoint}
-            if response is not None and "location" in response.headers:
-                out_meta["headers"] = {"location": response.headers["location"]}
+            if location is not None:  # the redirect as sent, its code masked
+                out_meta["headers"] = {"location": location}
             await owner.record("out", shown, out_meta)
         return response or JSONResponse(document, status)
 
