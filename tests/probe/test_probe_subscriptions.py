@@ -19,6 +19,7 @@ from probe_support import StdioProbe, http_probe, initialize, only_run, parsed, 
 
 from canimcp.model import ProbeReport
 from canimcp.probe.fixtures import STATIC_URI
+from canimcp.probe.subscriptions import MAX_OPEN
 
 SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId"
 ACK = "notifications/subscriptions/acknowledged"
@@ -145,13 +146,17 @@ def test_listen_refused_where_it_does_not_belong_and_filtered_where_it_does(db: 
         assert ack["method"] == ACK and ack["params"]["_meta"] == {SUBSCRIPTION_ID: 3}
         probe.send(modern(4, "ping"))
         assert probe.read() == {"jsonrpc": "2.0", "id": 4, "result": {"resultType": "complete"}}
+        # a session holds at most MAX_OPEN streams: the next one is refused, the others stay
+        for n in range(MAX_OPEN - 2):
+            probe.send(modern(f"more-{n}", "subscriptions/listen", notifications={}))
+            assert probe.read()["method"] == ACK
+        probe.send(modern("one-too-many", "subscriptions/listen", notifications={}))
+        assert probe.read_until("one-too-many")["error"]["code"] == -32600
         # the client leaves the first stream; when the session then ends (idle), only the second gets its result
         probe.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2}})
-        assert probe.read() == {
-            "jsonrpc": "2.0",
-            "id": 3,
-            "result": {"resultType": "complete", "_meta": {SUBSCRIPTION_ID: 3}},
-        }
+        ended = [probe.read() for _ in range(MAX_OPEN - 1)]  # every stream still open gets its result
+        assert {"jsonrpc": "2.0", "id": 3, "result": {"resultType": "complete", "_meta": {SUBSCRIPTION_ID: 3}}} in ended
+        assert all("result" in m for m in ended) and not [m for m in ended if m["id"] == 2]
     finally:
         assert probe.close() == 0
     rep = only_run(db, era="stateless")

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId"
 LIST_FLAGS = {"toolsListChanged": "tools", "promptsListChanged": "prompts", "resourcesListChanged": "resources"}
 MAX_NOTIFIED_URIS = 3  # resources/updated sent per session: enough to see a re-read, not a flood
+MAX_OPEN = 64  # streams one session may hold open: each is a task and a queue on the probe's side
 
 
 def honoured_filter(requested: dict[str, Any]) -> dict[str, Any]:
@@ -37,7 +38,7 @@ def honoured_filter(requested: dict[str, Any]) -> dict[str, Any]:
     return honoured
 
 
-def test_notifications(session: ProbeSession, honoured: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+def change_notifications(session: ProbeSession, honoured: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     """One notification of each honoured kind that this session has not been sent yet (method, params)."""
     wanted: list[tuple[str, dict[str, Any]]] = [
         (f"notifications/{LIST_FLAGS[flag]}/list_changed", {}) for flag in LIST_FLAGS if flag in honoured
@@ -59,12 +60,14 @@ async def listen(call: Call) -> dict[str, Any]:
     if channel is None:
         raise RpcError(INVALID_REQUEST, "subscriptions/listen needs a stream: send it with Accept: text/event-stream")
     session = call.session
+    if len(session.listens) >= MAX_OPEN:
+        raise RpcError(INVALID_REQUEST, f"too many open subscriptions/listen streams (at most {MAX_OPEN})")
     honoured = honoured_filter(requested)
     meta = {SUBSCRIPTION_ID: call.msg.id}
     ack = {"notifications": honoured, "_meta": meta}
     await session.send(jsonrpc.notification("notifications/subscriptions/acknowledged", ack), channel)
     if session.config.auto_scenarios and not session.config.conformance:
-        for method, params in test_notifications(session, honoured):
+        for method, params in change_notifications(session, honoured):
             await session.send(jsonrpc.notification(method, {**params, "_meta": meta}), channel)
     session.listens[call.msg.id] = channel
     try:
