@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import httpx
 import mcp_types as types
 from mcp import Client
 from mcp.client.sse import sse_client
@@ -217,3 +218,29 @@ def test_sdk_does_not_start_over_after_404(db: str) -> None:
     assert [m for m in parsed(rep, "in") if isinstance(m, dict) and m.get("method") == "initialize"] == [
         parsed(rep, "in")[0]
     ]
+
+
+def test_url_elicitation_page_is_served_and_its_opening_recorded(db: str) -> None:
+    """Over HTTP the URL-mode elicitation points at a page of the probe's own; an app that opens it (as its user
+    would) shows up in the run. Over stdio there is no server to point at, so nothing is claimed about it."""
+    opened: list[int] = []
+
+    async def open_url(ctx: Any, params: Any) -> types.ElicitResult:
+        if getattr(params, "mode", None) == "url":
+            opened.append(httpx.get(params.url).status_code)
+            return types.ElicitResult(action="accept")
+        return types.ElicitResult(action="decline")
+
+    async def app(target: Any) -> None:
+        async with Client(target, mode="legacy", elicitation_callback=open_url) as client:
+            await client.call_tool("run_scenarios", {})
+
+    with http_probe(db, *FAST) as base:
+        asyncio.run(app(base + "/mcp"))
+        assert httpx.get(base + "/pages/elicitation/cmcp-page-unknown").status_code == 404  # no run gave that out
+        rep = wait_ended(db, only_run(db).id)
+    assert opened == [200]
+    url = rep.features["elicitation.url"]
+    assert (url.observed, url.detail) == ("supported", {"outcome": "answered", "pageOpened": True})
+    visits = [rep.messages[i] for i in url.evidence if rep.messages[i].page == "elicitation"]
+    assert len(visits) == 1 and visits[0].direction == "in" and (visits[0].http or {}).get("method") == "GET"

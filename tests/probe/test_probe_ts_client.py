@@ -42,7 +42,8 @@ def assert_ts(rep: ProbeReport) -> None:
         assert seen[feature] == "supported", feature
     # `elicitation: {}` counts as form support; url mode is not declared and the SDK refuses it with an error
     assert rep.features["elicitation.form"].declared is True
-    assert (seen["elicitation.url"], rep.features["elicitation.url"].detail) == ("unsupported", {"outcome": "error"})
+    url = rep.features["elicitation.url"]
+    assert (seen["elicitation.url"], (url.detail or {}).get("outcome")) == ("unsupported", "error")
     assert seen["tools.listChanged"] == "unsupported"
 
 

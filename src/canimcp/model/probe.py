@@ -36,6 +36,8 @@ class WireMessage(Open):
     oauth_params: dict[str, str] | None = Field(default=None, alias="oauthParams")
     refused: int | None = None
     auth: str | None = None
+    # a visit to a page the probe served (its name: "elicitation" for the URL-mode elicitation's page)
+    page: str | None = None
 
 
 class FeatureResult(Open):

@@ -15,7 +15,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import Response
+from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
@@ -32,6 +32,10 @@ SESSION_HEADER = "mcp-session-id"
 REDACTED = ("authorization", "proxy-authorization", "cookie")
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "[::1]")
 STATELESS_GAP = 30.0  # seconds without a request after which a stateless client's next request starts a new run
+PAGE = (
+    "<!doctype html><html lang=en><head><meta charset=utf-8><title>canimcp probe</title></head>"
+    "<body><p>canimcp's probe recorded that this page was opened. You can close it.</p></body></html>"
+)
 KEEP_EXPIRED = 1024  # closed sessions remembered, so a request for one is recorded in its run (with the 404)
 
 
@@ -104,11 +108,23 @@ class HttpProbe:
 
     async def open(self, transport: str, request: Request) -> ProbeSession:
         client = request.client
-        return await self.probe.open_session(
+        session = await self.probe.open_session(
             transport,
             remote=f"{client.host}:{client.port}" if client else None,
             userAgent=request.headers.get("user-agent"),
         )
+        session.page_base = str(request.base_url).rstrip("/")
+        return session
+
+    async def page(self, request: Request) -> Reply:
+        """A page the probe pointed the client at (a URL-mode elicitation): the visit goes into the run that got
+        the link. The page shows nothing from the request."""
+        token = request.path_params["token"]
+        owner = next((s for s in self.probe.sessions.values() if s.knows_nonce(token)), None)
+        if owner is None:
+            return Response("Not found", 404, media_type="text/plain")
+        await owner.record("in", b"", self.meta(request, page=request.path_params["name"]))
+        return HTMLResponse(PAGE)
 
     def register(self, session: ProbeSession, key: tuple[str, ...] | None = None) -> str:
         session_id = secrets.token_hex(16)
@@ -444,6 +460,7 @@ def create_app(store: RunStore, config: ProbeConfig | None = None) -> Starlette:
             Route("/mcp", _Endpoint(http.mcp), methods=["GET", "POST", "DELETE"]),
             Route("/sse", _Endpoint(http.sse_get), methods=["GET"]),
             Route("/sse/messages", _Endpoint(http.sse_post), methods=["POST"]),
+            Route("/pages/{name}/{token}", _Endpoint(http.page), methods=["GET"]),
             *(http.auth.routes() if http.auth is not None else []),
         ],
         lifespan=_lifespan,

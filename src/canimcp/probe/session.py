@@ -97,6 +97,7 @@ class ProbeSession:
         self.client_info: dict[str, Any] | None = None
         self.initialized = False
         self.push: Channel | None = None  # stdout, the SSE stream, or the Streamable HTTP GET stream
+        self.page_base: str | None = None  # HTTP transports: where the probe serves pages (`/pages/...`)
         self.closed = False
         self.close_reason: str | None = None
         self.on_close: list[Callable[[], None]] = []

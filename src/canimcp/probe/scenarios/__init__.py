@@ -92,6 +92,10 @@ class SessionAct:
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
         return await self.session.wait_for(accept, self.timeout if timeout is None else timeout)
 
+    def page_url(self, name: str) -> str | None:
+        base = self.session.page_base
+        return f"{base}/pages/{name}/{self.session.nonce('page')}" if base else None
+
 
 async def run_acts(session: ProbeSession, channel: Channel) -> None:
     """Every scenario that acts, in `order` groups: requests the client must answer first, then the

@@ -31,6 +31,9 @@ class Act(Protocol):
 
     async def notify(self, method: str, params: dict[str, Any] | None = None) -> None: ...
 
+    def page_url(self, name: str) -> str | None:
+        """A page on the probe's own HTTP server that records who opens it; None without one (stdio)."""
+
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
         """The next message from the client that `accept` takes, or None after the timeout."""
 

@@ -30,7 +30,8 @@ class Elicitation(Scenario):
             url_params = {
                 "mode": "url",
                 "message": "canimcp probe: open this page.",
-                "url": "http://127.0.0.1/canimcp-probe/elicitation",
+                # on HTTP the probe serves the page and records a visit; on stdio it has no server to point at
+                "url": act.page_url("elicitation") or "http://127.0.0.1/canimcp-probe/elicitation",
                 "elicitationId": "cmcp-elicitation-1",
             }
             await act.request("elicitation/create", url_params)
@@ -45,8 +46,13 @@ class Elicitation(Scenario):
             ("elicitation.form", form, declared_form),
             ("elicitation.url", url, t.declared("elicitation.url")),
         ):
+            detail: dict[str, Any] = {}
             if feature == "elicitation.url":
                 worked, evidence, reason = outcome(t, requests, _valid)
+                opened = [e for e in t.entries if e.direction == "in" and e.meta.get("page") == "elicitation"]
+                if any("/pages/elicitation/" in str(e.params.get("url")) for e in requests):
+                    detail["pageOpened"] = bool(opened)  # the probe served the page: did anyone open it?
+                evidence += opened[:1]
             else:  # the stateless era's input requests are form-mode elicitations
                 worked, evidence, reason = request_outcome(t, "elicitation/create", valid=_valid, requests=requests)
-            yield rate(feature, declared, worked, evidence, detail={"outcome": reason})
+            yield rate(feature, declared, worked, evidence, detail={"outcome": reason, **detail})
