@@ -14,6 +14,7 @@ import pytest
 from mcp import Client
 from probe_support import http_probe, initialize, only_run, wait_ended
 
+from canimcp.model import FeatureResult
 from canimcp.probe.polling import RETRY_MS
 
 ACCEPT = {"accept": "application/json, text/event-stream"}
@@ -58,6 +59,12 @@ def primed_stream_id(response: httpx.Response) -> str:
     return found[1]
 
 
+def resumption_when_ended(db: str, client: httpx.Client) -> FeatureResult:
+    """End the client's session (DELETE) and judge its run's resumption."""
+    client.delete("/mcp")
+    return wait_ended(db, only_run(db).id).features["transport.streamable-http.resumption"]
+
+
 def test_plain_client_that_resumes_gets_the_result_once(db: str) -> None:
     with http_probe(db, "--answer-timeout", "0.5") as base:
         client = session(base)
@@ -69,9 +76,7 @@ def test_plain_client_that_resumes_gets_the_result_once(db: str) -> None:
         # resuming after the answer's own id gives nothing more
         again = client.get("/mcp", headers={"last-event-id": f"{stream_id}:1"})
         assert again.text == ""
-        client.delete("/mcp")
-        rep = wait_ended(db, only_run(db).id)
-    result = rep.features["transport.streamable-http.resumption"]
+        result = resumption_when_ended(db, client)
     assert (result.observed, result.detail) == ("supported", {"cut": 1, "resumed": 1})
 
 
@@ -81,9 +86,7 @@ def test_plain_client_that_never_resumes_is_unsupported(db: str) -> None:
         primed_stream_id(client.post("/mcp", json=CALL))
         time.sleep(0.6)  # longer than the answer timeout: it had its chance
         assert client.post("/mcp", json={"jsonrpc": "2.0", "id": 8, "method": "ping"}).json()["result"] == {}
-        client.delete("/mcp")
-        rep = wait_ended(db, only_run(db).id)
-    result = rep.features["transport.streamable-http.resumption"]
+        result = resumption_when_ended(db, client)
     assert (result.observed, result.detail) == ("unsupported", {"cut": 1, "resumed": 0})
 
 

@@ -258,3 +258,9 @@ _MESSAGES = st.lists(
 def test_any_transcript_can_be_judged(messages: list[tuple[str, Any, dict[str, Any] | None]], transport: str) -> None:
     features = assess(rows(*messages), transport)
     assert {"tools", "roots", "cancellation", "auth.oauth", "stateless.request-meta"} <= set(features)
+    observed = {"supported", "undeclared-but-works", "declared-but-failed", "unsupported", "not-exercised"}
+    for feature, result in features.items():
+        assert result.observed in observed, feature
+        # evidence points at messages of this transcript, and support is always shown by some
+        assert all(0 <= i < len(messages) for i in result.evidence), feature
+        assert result.observed != "supported" or result.evidence, feature

@@ -135,6 +135,8 @@ def serve(
     typer.echo(
         f"canimcp probe: Streamable HTTP at http://{host}:{port}/mcp, HTTP+SSE at http://{host}:{port}/sse", err=True
     )
+    if auth:
+        typer.echo(f"canimcp probe: OAuth required; authorization server at http://{host}:{port}/oauth/", err=True)
     uvicorn.run(app, host=host, port=port, log_level="warning", lifespan="on")
 
 

@@ -21,6 +21,11 @@ def at_least(version: str | None, minimum: str) -> bool:
     return bool(version) and str(version) >= minimum
 
 
+def primes_streams(version: str | None) -> bool:
+    """Does a session at `version` know priming events (2025-11-25 on)? 2026-07-28 resumes no stream at all."""
+    return at_least(version, "2025-11-25") and version in HANDSHAKE_VERSIONS
+
+
 def server_info(version: str | None) -> dict[str, Any]:
     info: dict[str, Any] = {"name": "canimcp-probe", "version": __version__}
     if at_least(version, "2025-06-18"):
@@ -89,8 +94,7 @@ def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str,
             "required": ["nonce"],
         }
     listed.append(structured)
-    # priming events came with 2025-11-25; 2026-07-28 resumes no stream
-    if at_least(version, "2025-11-25") and version in HANDSHAKE_VERSIONS:
+    if primes_streams(version):
         listed.append(
             {
                 "name": "dropped_stream",

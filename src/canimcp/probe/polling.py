@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from .config import HANDSHAKE_VERSIONS
+from .fixtures import primes_streams
 from .session import ProbeSession, Received
 from .sse import ResumableAnswer, SseResponse, SseStream
 
@@ -33,8 +33,7 @@ class DroppedStreams:
         not define priming events, and 2026-07-28 has no resumption)."""
         if received.batch or len(received.requests) != 1 or session.era != "handshake":
             return False
-        version = session.version or ""
-        if version not in HANDSHAKE_VERSIONS or version < "2025-11-25":
+        if not primes_streams(session.version):
             return False
         msg = received.requests[0]
         params = msg.params if isinstance(msg.params, dict) else {}

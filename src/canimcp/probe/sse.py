@@ -35,11 +35,8 @@ class SseStream:
 
     def priming(self, retry_ms: int) -> bytes:
         """The event that makes a stream resumable (2025-11-25): an id, no data, and how long to wait before
-        reconnecting. It is event 0: what follows is numbered from 1."""
-        frame = b"id: %s:0\nretry: %d\ndata: \n\n" % (self.stream_id.encode(), retry_ms)
-        if self.keep:
-            self.history.append((0, frame))
-        return frame
+        reconnecting. It is event 0: what follows is numbered from 1 (a resume after 0 replays all of it)."""
+        return b"id: %s:0\nretry: %d\ndata: \n\n" % (self.stream_id.encode(), retry_ms)
 
     async def write(self, data: bytes) -> None:
         if not self.closed:
