@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import itertools
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from sitecheck import contrast, outline
 
+from canimcp.kb import read_kb
 from canimcp.site.build import STATIC
+from canimcp.site.views import DEFAULT_REVISION, STATE_LABEL, Views
 
 AA_TEXT = 4.5
 
@@ -117,3 +120,61 @@ def test_focus_ring_stands_out_on_every_background() -> None:
         assert contrast(ring, bg) >= 3, (ring, bg)
     header_bg = next(colour(d["background"], props) for s, d in css_rules(css) if s == ".site-header")
     assert header_bg and contrast(props["--focus"], header_bg) >= 3
+
+
+class _MatrixCells(HTMLParser):
+    """Each matrix row's cells as (state class, link's aria-label, has a tooltip, marks), in column order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: dict[str, list[tuple[str, str, bool, str]]] = {}
+        self._row: list[tuple[str, str, bool, str]] | None = None
+        self._td_class = ""
+        self._in_sup = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
+        if tag == "tr" and a.get("data-feature"):
+            self._row = self.rows.setdefault(str(a["data-feature"]), [])
+        elif tag == "td" and self._row is not None:
+            self._td_class = a.get("class") or ""
+        elif tag == "a" and self._row is not None and self._td_class:
+            self._row.append((self._td_class, a.get("aria-label") or "", "title" in a, ""))
+        elif tag == "sup" and self._row:
+            self._in_sup = True
+
+    def handle_data(self, data: str) -> None:
+        if self._in_sup and self._row:
+            state, label, tip, _ = self._row[-1]
+            self._row[-1] = (state, label, tip, data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "sup":
+            self._in_sup = False
+        elif tag == "td":
+            self._td_class = ""
+        elif tag == "tr":
+            self._row = None
+
+
+def test_every_matrix_cell_names_its_state_for_screen_readers(bundled_site: Path) -> None:
+    """The symbol is hidden from screen readers; the link's name says the state, and for a conditional cell
+    what differs. The cells are in the client order of the header, which the client filter relies on."""
+    views = Views(read_kb().kb)
+    parser = _MatrixCells()
+    parser.feed((bundled_site / "index.html").read_text(encoding="utf-8"))
+    features = [f.id for _, _, fs in views.categories_in(DEFAULT_REVISION) for f in fs]
+    assert list(parser.rows) == features
+    conditional = 0
+    for feature in features:
+        row = parser.rows[feature]
+        assert len(row) == len(views.clients), feature
+        for client, (state_class, label, tip, marks) in zip(views.clients, row, strict=True):
+            cell = views.cell(client.id, feature)
+            assert state_class == f"s-{cell.state}"
+            assert label.startswith(STATE_LABEL[cell.state]), (client.id, feature, label)
+            assert marks == "".join(cell.marks)
+            assert (", conditional: " + cell.summary in label) == bool(cell.marks)
+            assert tip == cell.verdict.conditional
+            conditional += bool(cell.marks)
+    assert conditional > 0  # the bundled data has flagged and version-ranged cells to check

@@ -9,7 +9,7 @@ from sitecheck import contrast, screenshot
 
 from canimcp.kb import read_kb
 from canimcp.model import Source
-from canimcp.site.views import DEFAULT_REVISION, Views, anchor
+from canimcp.site.views import DEFAULT_REVISION, Views, anchor, client_url
 
 
 def visible_rows(page: Any) -> list[str]:
@@ -48,13 +48,17 @@ def test_matrix_filters_hide_rows_and_columns(site_server: Any, page: Any) -> No
         if 0 < sum(views.cell(c.id, f).state == "yes" for f in all_features) < len(all_features)
     )
     page.select_option("select[name=client]", client.id)
-    shown_columns = page.eval_on_selector_all(
-        "th[data-client], td[data-client]",
-        "els => [...new Set(els.filter(e => e.offsetParent).map(e => e.dataset.client))]",
+    shown_headers = page.eval_on_selector_all(
+        "th[data-client]", "els => [...new Set(els.filter(e => e.offsetParent).map(e => e.dataset.client))]"
     )
-    assert shown_columns == [client.id]
+    assert shown_headers == [client.id]
     other = next(c for c in views.clients if c.id != client.id)
     assert page.locator(f"th[data-client='{other.id}']").first.is_hidden()
+    # the cells left in each row are that client's: one per row, linking to its page
+    shown_cells = page.eval_on_selector_all(
+        "tr[data-feature] > td", "tds => tds.filter(td => td.offsetParent).map(td => td.querySelector('a').pathname)"
+    )
+    assert shown_cells == [client_url(client.id)] * len(all_features)
 
     # state, with the client column: exactly the rows where that client's cell has the state
     page.select_option("select[name=state]", "yes")
@@ -101,7 +105,7 @@ def test_matrix_without_javascript_shows_everything(browser_context: Any, site_s
         assert tab.locator("#filters").is_hidden()  # the filter form needs the script, so it stays hidden
         rows = len(visible_rows(tab))
         assert rows == sum(len(f) for _, _, f in views.categories_in(DEFAULT_REVISION))
-        assert tab.locator("td[data-client]:visible").count() == rows * len(views.clients)
+        assert tab.locator("tr[data-feature] > td:visible").count() == rows * len(views.clients)
     finally:
         tab.close()
 
@@ -125,8 +129,8 @@ def test_a_cell_opens_its_evidence(site_server: Any, page: Any) -> None:
     views = Views(kb)
     client, feature, source = pinned_cell(views)
     page.goto(site_server.url + "/")
-    link = page.locator(f"tr[data-feature='{feature}'] td[data-client='{client}'] a")
-    assert "Supported" in link.inner_text()  # the screen-reader text of the state
+    link = page.locator(f"tr[data-feature='{feature}'] td a[href='{client_url(client)}#{anchor(feature)}']")
+    assert link.get_attribute("aria-label").startswith("Supported")  # what a screen reader says for the state
     link.click()
     page.wait_for_url(f"**/clients/{client}.html#{anchor(feature)}")
     target = page.locator(f"#{anchor(feature)}")

@@ -6,22 +6,31 @@
   function matrixFilters(form) {
     var rows = Array.prototype.slice.call(document.querySelectorAll("tr[data-feature]"));
     var cats = Array.prototype.slice.call(document.querySelectorAll("details.category[data-category]"));
+    // Every table lists the clients in the same order, so a client is a column number. One style rule hides
+    // the other columns: toggling a class on each cell took seconds on a matrix of 500 clients.
+    var columns = {};
+    var head = document.querySelector("table.matrix thead tr");
+    Array.prototype.forEach.call(head ? head.cells : [], function (th, i) {
+      var id = th.getAttribute("data-client");
+      if (id) { columns[id] = i; }
+    });
+    var columnRule = document.createElement("style");
+    document.head.appendChild(columnRule);
     function apply() {
-      var q = norm(form.q.value), cat = form.category.value, state = form.state.value, client = form.client.value;
-      document.querySelectorAll("[data-client]").forEach(function (el) {
-        el.classList.toggle("is-hidden", !!client && el.getAttribute("data-client") !== client);
-      });
+      var q = norm(form.q.value), cat = form.category.value, state = form.state.value;
+      var column = form.client.value ? columns[form.client.value] : undefined;
+      columnRule.textContent = column === undefined ? "" :
+        "table.matrix tr > :not(:first-child):not(:nth-child(" + (column + 1) + ")) { display: none; }";
       var shown = 0;
       cats.forEach(function (d) {
         var visibleInCat = 0;
+        var catMatches = q && norm(d.querySelector("summary h2").textContent).indexOf(q) >= 0;
         d.querySelectorAll("tr[data-feature]").forEach(function (tr) {
           var ok = !cat || d.getAttribute("data-category") === cat;
-          if (ok && q) {
-            ok = tr.getAttribute("data-search").indexOf(q) >= 0 ||
-              norm(d.querySelector("summary h2").textContent).indexOf(q) >= 0;
-          }
+          if (ok && q) { ok = catMatches || tr.getAttribute("data-search").indexOf(q) >= 0; }
           if (ok && state) {
-            ok = Array.prototype.some.call(tr.querySelectorAll("td:not(.is-hidden)"), function (td) { return td.getAttribute("data-state") === state; });
+            ok = column === undefined ? tr.querySelector("td.s-" + state) !== null :
+              tr.cells[column].classList.contains("s-" + state);
           }
           tr.classList.toggle("is-hidden", !ok);
           if (ok) { visibleInCat++; }
