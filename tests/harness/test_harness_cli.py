@@ -69,6 +69,44 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
         assert again.stdout.count("mcp-cli 1.0.0") == 2 * len(found)
 
 
+@pytest.mark.parametrize(
+    ("target", "protocol"), [("python-sdk@2.3.0", "2026-07-28"), ("typescript-sdk@1.32.2", "2025-11-25")]
+)
+def test_sdk_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: str, protocol: str) -> None:
+    """`--auth`: the probe answers 401 until the client has a token from its authorization server; the recipe's
+    script approves the sign-in as the person at the browser would, and the run records each OAuth step."""
+    out, db = tmp_path / "runs", f"sqlite:///{tmp_path / 'store.sqlite3'}"
+    done = run("run", target, "--auth", "--out", str(out), "--db", db)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "http-auth" in done.stdout  # the summary table names the run as one that signed in
+    client, version = target.split("@")
+    (found,) = reports(out, client)  # HTTP only: OAuth has no part in stdio
+    assert found["id"] == f"{client}-{version}-http-auth-session-0"
+    assert found["transport"] == "streamable-http" and found["protocolVersion"] == protocol
+    assert found["harness"]["auth"] is True
+    assert {k: v["observed"] for k, v in found["features"].items() if k.startswith("auth.")} == {
+        "auth.oauth": "supported",
+        "auth.protected-resource-metadata": "supported",
+        "auth.dcr": "supported",
+        "auth.client-id-metadata": "unsupported",  # offered; with no metadata URL given, the SDK registers
+        "auth.resource-indicators": "supported",
+    }
+    inbound = [m for m in found["messages"] if m["direction"] == "in"]
+    assert inbound[0].get("refused") and any(m.get("auth") == "bearer" for m in inbound)
+    assert [m["oauth"] for m in inbound if (m.get("oauth") or "").startswith("/oauth/")] == [
+        "/oauth/register", "/oauth/authorize", "/oauth/token"
+    ]  # fmt: skip
+
+
+def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:
+    done = run("run", "python-sdk@2.3.0", "--auth", "--transport", "stdio", "--out", str(tmp_path))
+    assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr
+    done = run("run", "mcp-remote@0.15.1", "--auth", "--out", str(tmp_path))
+    assert done.returncode == 2 and "cannot sign in inside the sandbox" in done.stderr
+    assert "python-sdk" in done.stderr and "typescript-sdk" in done.stderr  # the recipes that can
+    assert not (tmp_path / "mcp-remote").exists()
+
+
 def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path) -> None:
     done = run("run", "no-such-client", "--out", str(tmp_path))
     assert done.returncode == 2 and done.stderr.strip().startswith("error: no recipe for 'no-such-client'")

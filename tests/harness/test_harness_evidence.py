@@ -14,9 +14,11 @@ from canimcp.model import FeatureResult, HarnessInfo, ProbeReport
 from minikb import MiniKB
 
 
-def report(version: str, caps: dict[str, object], observed: dict[str, str], transport: str = "stdio") -> ProbeReport:
+def report(
+    version: str, caps: dict[str, object], observed: dict[str, str], transport: str = "stdio", auth: bool = False
+) -> ProbeReport:
     return ProbeReport(
-        id=f"alpha-{version}-{transport}-session-0",
+        id=f"alpha-{version}-{transport}{'-auth' * auth}-session-0",
         started="2026-11-30T00:00:00Z",
         ended="2026-11-30T00:00:05Z",
         transport=transport,
@@ -25,7 +27,9 @@ def report(version: str, caps: dict[str, object], observed: dict[str, str], tran
         clientInfo={"name": "alpha-mcp-client", "version": version},
         capabilities=caps,
         features={k: FeatureResult(declared=k in caps, observed=v, evidence=[0]) for k, v in observed.items()},  # type: ignore[arg-type]
-        harness=HarnessInfo(client="alpha", package="npm:alpha-agent", version=version, mode="session", recipe="alpha"),
+        harness=HarnessInfo(
+            client="alpha", package="npm:alpha-agent", version=version, mode="session", recipe="alpha", auth=auth
+        ),
     )
 
 
@@ -84,3 +88,24 @@ def test_diff_between_versions(tmp_path: Path) -> None:
     assert "stdio session: capabilities - roots" in lines
     assert "stdio session: ping: unsupported -> supported" in lines
     assert run("probe", "diff", "alpha", "1.0.0", "9.9.9", "--out", str(tmp_path)).returncode == 2
+
+
+def test_a_run_that_signed_in_says_so_and_is_compared_only_with_its_like(mini: MiniKB, tmp_path: Path) -> None:
+    plain = report("2.0.0", {}, {"ping": "supported"}, transport="streamable-http")
+    signed_in = report("2.0.0", {}, {"ping": "supported", "auth.oauth": "supported"}, "streamable-http", auth=True)
+    write(mini.root / "probes" / "alpha", plain, signed_in)
+    kb = load_kb(mini.root)
+    (oauth,) = kb.statements("alpha", "auth.oauth")
+    assert oauth.state == "yes" and oauth.evidence[0].probe == "alpha-2.0.0-streamable-http-auth-session-0"
+    assert "(streamable-http, OAuth required, session, 2026-11-30)" in (oauth.notes or "")
+    assert {"OAuth required" in (s.notes or "") for s in kb.statements("alpha", "ping")} == {True, False}
+    # drift pairs a signed-in run with the signed-in run of the other version, never with a plain one
+    write(tmp_path / "alpha", plain, signed_in,
+          report("2.1.0", {}, {"ping": "unsupported"}, transport="streamable-http"),
+          report("2.1.0", {}, {"ping": "supported", "auth.oauth": "unsupported"}, "streamable-http", auth=True))  # fmt: skip
+    done = run("probe", "diff", "alpha", "2.0.0", "2.1.0", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert sorted(done.stdout.splitlines()) == [
+        "streamable-http session: ping: supported -> unsupported",
+        "streamable-http with OAuth session: auth.oauth: supported -> unsupported",
+    ]

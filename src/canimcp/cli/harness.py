@@ -33,6 +33,12 @@ def run(
     allow_network_fallback: Annotated[
         bool, typer.Option("--allow-network-fallback", help="Run without a network namespace if none can be made.")
     ] = False,
+    auth: Annotated[
+        bool,
+        typer.Option(
+            "--auth", help="HTTP only: the probe requires OAuth, and the client signs in at its authorization server."
+        ),
+    ] = False,
 ) -> None:
     """Install a real client, sandbox it, point it at the probe: one report per connection."""
     from ..harness.recipes import RECIPES, UNRUNNABLE
@@ -42,16 +48,23 @@ def run(
         raise typer.BadParameter("--transport is stdio, http or all; --mode is health, session or all")
     if all_clients == (target is not None):
         raise typer.BadParameter("give one CLIENT[@VERSION], or --all")
-    targets = [(c, None) for c in RECIPES] if all_clients else [_split(target or "")]
+    if auth and transport == "stdio":
+        raise typer.BadParameter("--auth is for the HTTP transport: OAuth has no part in stdio")
+    targets = [(c, None) for c in RECIPES if RECIPES[c].auth or not auth] if all_clients else [_split(target or "")]
     for client, _ in targets:
         if client not in RECIPES:
             why = f": {UNRUNNABLE[client].reason}" if client in UNRUNNABLE else f"; known: {', '.join(sorted(RECIPES))}"
             typer.echo(f"error: no recipe for '{client}'{why}", err=True)
             raise typer.Exit(2)
-    transports = ["stdio", "http"] if transport == "all" else [transport]
+        if auth and not RECIPES[client].auth:
+            can = ", ".join(sorted(c for c, r in RECIPES.items() if r.auth))
+            typer.echo(f"error: the recipe for '{client}' cannot sign in inside the sandbox (--auth works for: {can})",
+                       err=True)  # fmt: skip
+            raise typer.Exit(2)
+    transports = ["http"] if auth else ["stdio", "http"] if transport == "all" else [transport]
     modes = ["health", "session"] if mode == "all" else [mode]
     try:
-        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console)  # type: ignore[arg-type]
+        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, auth)  # type: ignore[arg-type]
     except SweepError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None

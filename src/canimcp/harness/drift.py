@@ -18,7 +18,9 @@ def load_reports(folder: Path) -> list[ProbeReport]:
 
 
 def _key(report: ProbeReport) -> tuple[str, str]:
-    return (report.transport, report.harness.mode if report.harness else "?")
+    h = report.harness
+    # a run that had to sign in first is compared only with other such runs
+    return (report.transport + (" with OAuth" if h and h.auth else ""), h.mode if h else "?")
 
 
 def _main(reports: Iterable[ProbeReport], version: str) -> dict[tuple[str, str], ProbeReport]:

@@ -84,6 +84,9 @@ class Recipe:
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
     script: str | None = None  # a client script shipped in harness/scripts/
     env: Mapping[str, str] = field(default_factory=dict)
+    # the client can complete an OAuth sign-in in the sandbox (`probe run --auth`): its script plays the person
+    # at the browser when CANIMCP_AUTH=1; a client that opens a real browser would wait there for nobody
+    auth: bool = False
     timeout: float = 120.0  # hard limit for one transport x mode run
     notes: str = ""
 

@@ -33,17 +33,23 @@ class ModeRun:
     steps: list[dict[str, Any]] = field(default_factory=list)
     error: str | None = None
     seconds: float = 0.0
+    auth: bool = False
+
+    @property
+    def label(self) -> str:
+        """The transport as reports and tables name it: `http-auth` when the probe required OAuth."""
+        return f"{self.transport}-auth" if self.auth else self.transport
 
     @property
     def connected(self) -> bool:
         return any(r.client_info is not None or r.messages for r in self.reports)
 
 
-def probe_argv(transport: Transport, db: Path, port: int) -> list[str]:
+def probe_argv(transport: Transport, db: Path, port: int, auth: bool = False) -> list[str]:
     common = ["--db", f"sqlite:///{db}", "--answer-timeout", "3"]
     if transport == "stdio":
         return [sys.executable, "-m", "canimcp", "probe", "stdio", *common, "--idle-timeout", "120"]
-    return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common]
+    return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *(["--auth"] * auth)]
 
 
 def _report_id(client: str, version: str, transport: str, mode: str, index: int) -> str:
@@ -70,13 +76,16 @@ async def _read_reports(db: Path) -> list[ProbeReport]:
 
 
 def run_mode(
-    installed: Installed, transport: Transport, mode: Mode, isolation: Isolation, keep: Path | None = None
-) -> ModeRun:
+    installed: Installed, transport: Transport, mode: Mode, isolation: Isolation, keep: Path | None = None,
+    auth: bool = False,
+) -> ModeRun:  # fmt: skip
+    """One transport x mode in a fresh sandbox. `auth`: the HTTP probe requires OAuth, and the recipe's script
+    is told (CANIMCP_AUTH=1) to sign in, approving at the probe's authorization server as a person would."""
     recipe = installed.recipe
-    result = ModeRun(transport, mode)
+    result = ModeRun(transport, mode, auth=auth)
     root = Path(tempfile.mkdtemp(prefix=f"canimcp-{recipe.id}-"))
     try:
-        env = environment(root, installed.path_prefix, dict(recipe.env))
+        env = environment(root, installed.path_prefix, {**recipe.env, **({"CANIMCP_AUTH": "1"} if auth else {})})
         work = root / "work"
         work.mkdir()
         db = root / "runs.sqlite3"
@@ -93,7 +102,8 @@ def run_mode(
         )  # fmt: skip
         recipe.write_files(ctx)
         steps = recipe.steps(mode, transport)
-        http_probe = {"argv": probe_argv("http", db, HTTP_PORT), "port": HTTP_PORT} if transport == "http" else None
+        http_argv = probe_argv("http", db, HTTP_PORT, auth)
+        http_probe = {"argv": http_argv, "port": HTTP_PORT} if transport == "http" else None
         spec = {
             "namespaced": isolation.namespaces, "env": env, "cwd": str(work), "results": str(root / "results.json"),
             "steps": [
@@ -124,10 +134,11 @@ def run_mode(
         result.reports = asyncio.run(_read_reports(db))
         for index, report in enumerate(result.reports):
             report.harness = HarnessInfo(
-                client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id
-            )
+                client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id,
+                auth=auth,
+            )  # fmt: skip
             setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
-            report.id = _report_id(recipe.id, installed.version, transport, mode, index)
+            report.id = _report_id(recipe.id, installed.version, result.label, mode, index)
         if keep is not None:
             shutil.copytree(root, keep / f"{transport}-{mode}", dirs_exist_ok=True)
         return result
@@ -137,17 +148,17 @@ def run_mode(
 
 def run_client(
     recipe: Recipe, installed: Installed, transports: list[Transport], modes: list[Mode], isolation: Isolation,
-    progress: Callable[[str], None] = lambda _: None,
+    progress: Callable[[str], None] = lambda _: None, auth: bool = False,
 ) -> list[ModeRun]:  # fmt: skip
     runs = []
     for transport in transports:
-        if transport not in recipe.transports:
+        if transport not in recipe.transports or (auth and transport != "http"):
             continue
         for mode in modes:
             if mode not in recipe.modes:
                 continue
-            progress(f"{recipe.id}@{installed.version}: {transport} {mode}")
-            runs.append(run_mode(installed, transport, mode, isolation))
+            progress(f"{recipe.id}@{installed.version}: {transport}{' with OAuth' if auth else ''} {mode}")
+            runs.append(run_mode(installed, transport, mode, isolation, auth=auth))
     return runs
 
 

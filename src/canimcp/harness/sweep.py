@@ -61,12 +61,12 @@ def _row(client: str, version: str, run: ModeRun) -> tuple[str, ...]:
         failed = next((s for s in run.steps if s.get("rc") not in (0, None) or s.get("timed_out")), None)
         verdict = run.error or (f"no connection (rc {failed['rc']})" if failed else "no connection")
     protocol = (first.protocol_version or "-") if first else "-"
-    return (client, version, run.transport, run.mode, str(len(run.reports)), protocol, info, verdict)
+    return (client, version, run.label, run.mode, str(len(run.reports)), protocol, info, verdict)
 
 
 def run_targets(
     targets: list[tuple[str, str | None]], transports: list[Transport], modes: list[Mode], out: Path,
-    db: str | None, allow_network_fallback: bool, console: Console,
+    db: str | None, allow_network_fallback: bool, console: Console, auth: bool = False,
 ) -> Summary:  # fmt: skip
     try:
         sandbox = isolation(allow_network_fallback)
@@ -94,7 +94,7 @@ def run_targets(
                 summary.all_connected = False
                 continue
             runs = run_client(recipe, installed, transports, modes, sandbox,
-                              lambda text: bar.update(task, description=text))  # fmt: skip
+                              lambda text: bar.update(task, description=text), auth=auth)  # fmt: skip
             write_reports(runs, out, client)
             reports = [r for run in runs for r in run.reports]
             if reports:

@@ -44,7 +44,8 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 surface=_surface(clients.get(h.client), report),
                 declared=result.declared,
                 observed=works,
-                notes=f"observed by the probe: {result.observed} ({report.transport}, {h.mode}, {report.started[:10]})",
+                notes=f"observed by the probe: {result.observed} ({report.transport}{', OAuth required' * h.auth}, "
+                f"{h.mode}, {report.started[:10]})",
                 evidence=[Evidence(probe=report_id)],
             )
             out.setdefault(h.client, {}).setdefault(feature_id, []).append(statement)

@@ -53,6 +53,7 @@ class HarnessInfo(Open):
     version: str
     mode: Literal["health", "session"]
     recipe: str
+    auth: bool = False  # the probe required OAuth (`probe run --auth`) and the recipe approved the sign-in
 
 
 class ProbeReport(Open):

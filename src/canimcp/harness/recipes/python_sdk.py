@@ -8,4 +8,5 @@ RECIPE = Recipe(
     bin="python",
     script="python_sdk_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    auth=True,
 )
