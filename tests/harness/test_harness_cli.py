@@ -70,11 +70,13 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
 
 
 @pytest.mark.parametrize(
-    ("target", "protocol"), [("python-sdk@2.3.0", "2026-07-28"), ("typescript-sdk@1.32.2", "2025-11-25")]
+    ("target", "protocol"),
+    [("python-sdk@2.3.0", "2026-07-28"), ("typescript-sdk@1.32.2", "2025-11-25"), ("mcp-remote@0.15.1", "2025-11-25")],
 )
-def test_sdk_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: str, protocol: str) -> None:
-    """`--auth`: the probe answers 401 until the client has a token from its authorization server; the recipe's
-    script approves the sign-in as the person at the browser would, and the run records each OAuth step."""
+def test_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: str, protocol: str) -> None:
+    """`--auth`: the probe answers 401 until the client has a token from its authorization server. The SDK
+    scripts approve the sign-in themselves; mcp-remote opens its authorization URL through xdg-open, which hands
+    it to the harness's browser. The run records each OAuth step."""
     out, db = tmp_path / "runs", f"sqlite:///{tmp_path / 'store.sqlite3'}"
     done = run("run", target, "--auth", "--out", str(out), "--db", db)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -88,7 +90,7 @@ def test_sdk_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, targe
         "auth.oauth": "supported",
         "auth.protected-resource-metadata": "supported",
         "auth.dcr": "supported",
-        "auth.client-id-metadata": "unsupported",  # offered; with no metadata URL given, the SDK registers
+        "auth.client-id-metadata": "unsupported",  # offered; with no metadata URL given, each registers
         "auth.resource-indicators": "supported",
     }
     inbound = [m for m in found["messages"] if m["direction"] == "in"]
@@ -101,10 +103,10 @@ def test_sdk_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, targe
 def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:
     done = run("run", "python-sdk@2.3.0", "--auth", "--transport", "stdio", "--out", str(tmp_path))
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr
-    done = run("run", "mcp-remote@0.15.1", "--auth", "--out", str(tmp_path))
+    done = run("run", "gemini-cli", "--auth", "--out", str(tmp_path))
     assert done.returncode == 2 and "cannot sign in inside the sandbox" in done.stderr
-    assert "python-sdk" in done.stderr and "typescript-sdk" in done.stderr  # the recipes that can
-    assert not (tmp_path / "mcp-remote").exists()
+    assert "(--auth works for: mcp-remote, python-sdk, typescript-sdk)" in done.stderr
+    assert not (tmp_path / "gemini-cli").exists()
 
 
 def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path) -> None:

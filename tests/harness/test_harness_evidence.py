@@ -100,9 +100,9 @@ def test_a_run_that_signed_in_says_so_and_is_compared_only_with_its_like(mini: M
     assert "(streamable-http, OAuth required, session, 2026-11-30)" in (oauth.notes or "")
     assert {"OAuth required" in (s.notes or "") for s in kb.statements("alpha", "ping")} == {True, False}
     # drift pairs a signed-in run with the signed-in run of the other version, never with a plain one
-    write(tmp_path / "alpha", plain, signed_in,
-          report("2.1.0", {}, {"ping": "unsupported"}, transport="streamable-http"),
-          report("2.1.0", {}, {"ping": "supported", "auth.oauth": "unsupported"}, "streamable-http", auth=True))  # fmt: skip
+    later_plain = report("2.1.0", {}, {"ping": "unsupported"}, transport="streamable-http")
+    later_signed_in = report("2.1.0", {}, {"ping": "supported", "auth.oauth": "unsupported"}, "streamable-http", True)
+    write(tmp_path / "alpha", plain, signed_in, later_plain, later_signed_in)
     done = run("probe", "diff", "alpha", "2.0.0", "2.1.0", "--out", str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert sorted(done.stdout.splitlines()) == [

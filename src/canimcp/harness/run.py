@@ -7,6 +7,7 @@ import asyncio
 import datetime as dt
 import json
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -52,6 +53,17 @@ def probe_argv(transport: Transport, db: Path, port: int, auth: bool = False) ->
     return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *(["--auth"] * auth)]
 
 
+def _signing_in(root: Path) -> dict[str, str]:
+    """What a run that must sign in adds to the client's environment: CANIMCP_AUTH for the SDK scripts, and a
+    browser (`$BROWSER`, which xdg-open hands the URL to) that approves the sign-in as a person would."""
+    browser = root / "bin" / "browser"
+    browser.parent.mkdir(parents=True, exist_ok=True)
+    command = shlex.join([sys.executable, str(SCRIPTS / "browser.py")])
+    browser.write_text(f'#!/bin/sh\nexec {command} "$@"\n')
+    browser.chmod(0o755)
+    return {"CANIMCP_AUTH": "1", "BROWSER": str(browser)}
+
+
 def _report_id(client: str, version: str, transport: str, mode: str, index: int) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "-", f"{client}-{version}-{transport}-{mode}-{index}")
 
@@ -85,7 +97,7 @@ def run_mode(
     result = ModeRun(transport, mode, auth=auth)
     root = Path(tempfile.mkdtemp(prefix=f"canimcp-{recipe.id}-"))
     try:
-        env = environment(root, installed.path_prefix, {**recipe.env, **({"CANIMCP_AUTH": "1"} if auth else {})})
+        env = environment(root, installed.path_prefix, {**recipe.env, **(_signing_in(root) if auth else {})})
         work = root / "work"
         work.mkdir()
         db = root / "runs.sqlite3"

@@ -9,4 +9,5 @@ RECIPE = Recipe(
     transports=("http",),
     modes={"session": (step("$bin $probe_url --transport http-only", timeout=45, may_fail=True),)},
     timeout=90,
+    auth=True,  # it opens its authorization URL through xdg-open, which hands it to the harness's $BROWSER
 )
