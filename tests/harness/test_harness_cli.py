@@ -71,12 +71,17 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
 
 @pytest.mark.parametrize(
     ("target", "protocol"),
-    [("python-sdk@2.3.0", "2026-07-28"), ("typescript-sdk@1.32.2", "2025-11-25"), ("mcp-remote@0.15.1", "2025-11-25")],
+    [
+        ("python-sdk@2.3.0", "2026-07-28"),
+        ("typescript-sdk@1.32.2", "2025-11-25"),
+        ("mcp-remote@0.15.1", "2025-11-25"),
+        ("fastmcp@4.2.3", "2026-07-28"),
+    ],
 )
 def test_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: str, protocol: str) -> None:
     """`--auth`: the probe answers 401 until the client has a token from its authorization server. The SDK
-    scripts approve the sign-in themselves; mcp-remote opens its authorization URL through xdg-open, which hands
-    it to the harness's browser. The run records each OAuth step."""
+    scripts approve the sign-in themselves; mcp-remote (through xdg-open) and fastmcp (through Python's webbrowser)
+    hand the authorization URL to the harness's browser. The run records each OAuth step."""
     out, db = tmp_path / "runs", f"sqlite:///{tmp_path / 'store.sqlite3'}"
     done = run("run", target, "--auth", "--out", str(out), "--db", db)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -95,9 +100,10 @@ def test_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: s
     }
     inbound = [m for m in found["messages"] if m["direction"] == "in"]
     assert inbound[0].get("refused") and any(m.get("auth") == "bearer" for m in inbound)
-    assert [m["oauth"] for m in inbound if (m.get("oauth") or "").startswith("/oauth/")] == [
-        "/oauth/register", "/oauth/authorize", "/oauth/token"
-    ]  # fmt: skip
+    steps = [m["oauth"] for m in inbound if (m.get("oauth") or "").startswith("/oauth/")]
+    # in this order (fastmcp opens the authorization URL once itself, to check it, before the browser does)
+    assert list(dict.fromkeys(steps)) == ["/oauth/register", "/oauth/authorize", "/oauth/token"]
+    assert steps.count("/oauth/token") == 1
 
 
 def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:
@@ -105,7 +111,7 @@ def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> No
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr
     done = run("run", "gemini-cli", "--auth", "--out", str(tmp_path))
     assert done.returncode == 2 and "cannot sign in inside the sandbox" in done.stderr
-    assert "(--auth works for: mcp-remote, python-sdk, typescript-sdk)" in done.stderr
+    assert "(--auth works for: fastmcp, mcp-remote, python-sdk, typescript-sdk)" in done.stderr
     assert not (tmp_path / "gemini-cli").exists()
 
 
