@@ -127,6 +127,52 @@ def s256(verifier: str) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
 
 
+def test_a_client_that_signs_in_before_connecting_gets_one_run(db: str) -> None:
+    """A login command (`codex mcp login`) discovers and signs in before any MCP request, so there is no 401 to
+    hang the run on: its exchanges open a run of their own, and its first MCP request with the token joins it.
+    Here the login is done by hand with a metadata document as client_id and a browser with another agent; the
+    session after it is the real Python SDK with the token in a header."""
+    document = "https://app.example/login-first.json"
+    cli, browser = {"user-agent": "login-first-cli/1.0"}, {"user-agent": "a-browser/1.0"}
+    with http_probe(db, "--auth", "--answer-timeout", "1") as base:
+        prm = httpx.get(base + "/.well-known/oauth-protected-resource/mcp", headers=cli).json()
+        assert prm["authorization_servers"] == [base]
+        assert httpx.get(base + "/.well-known/oauth-authorization-server", headers=cli).status_code == 200
+        query = {"response_type": "code", "client_id": document, "redirect_uri": REDIRECT, "state": "s"}
+        query |= {"code_challenge": s256("v"), "code_challenge_method": "S256", "resource": base + "/mcp"}
+        location = httpx.get(base + "/oauth/authorize", params=query, headers=browser).headers["location"]
+        form = {"grant_type": "authorization_code", "client_id": document, "code_verifier": "v"}
+        form |= {"code": parse_qs(urlparse(location).query)["code"][0], "resource": base + "/mcp"}
+        token = httpx.post(base + "/oauth/token", data=form, headers=cli).json()["access_token"]
+
+        async def session() -> list[str]:
+            headers = {"authorization": f"Bearer {token}"}
+            async with (
+                httpx2.AsyncClient(headers=headers) as http,
+                Client(streamable_http_client(base + "/mcp", http_client=http), mode="legacy") as client,
+            ):
+                return [tool.name for tool in (await client.list_tools()).tools]
+
+        assert "echo" in asyncio.run(session())
+    rep = only_run(db)  # the sign-in and the session: one run
+    steps = [m.oauth or m.auth for m in rep.messages if m.direction == "in"]
+    assert steps[:5] == [
+        "/.well-known/oauth-protected-resource/mcp",
+        "/.well-known/oauth-authorization-server",
+        "/oauth/authorize",
+        "/oauth/token",
+        "bearer",
+    ]
+    assert rep.client_info is not None and rep.protocol_version == "2025-11-25"
+    assert seen(rep) == {
+        "auth.oauth": "supported",
+        "auth.protected-resource-metadata": "supported",  # found without being pointed at it by a 401
+        "auth.dcr": "not-exercised",
+        "auth.client-id-metadata": "supported",
+        "auth.resource-indicators": "supported",
+    }
+
+
 def test_plain_clients_that_ignore_or_fake_it(db: str) -> None:
     with http_probe(db, "--auth", "--answer-timeout", "0.3") as base:
         refused = httpx.post(base + "/mcp", json=initialize(info={"name": "ignores-401", "version": "0"}))

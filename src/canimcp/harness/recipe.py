@@ -84,17 +84,18 @@ class Recipe:
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
     script: str | None = None  # a client script shipped in harness/scripts/
     env: Mapping[str, str] = field(default_factory=dict)
-    # the client can complete an OAuth sign-in in the sandbox (`probe run --auth`): its script plays the person
-    # at the browser when CANIMCP_AUTH=1; a client that opens a real browser would wait there for nobody
+    # the client can complete an OAuth sign-in in the sandbox (`probe run --auth`): a script that signs in when
+    # CANIMCP_AUTH=1, or a client that opens its browser through xdg-open or $BROWSER (the harness's browser)
     auth: bool = False
+    sign_in: tuple[Step, ...] = ()  # in a run with --auth, run before the mode's steps (e.g. `codex mcp login`)
     timeout: float = 120.0  # hard limit for one transport x mode run
     notes: str = ""
 
-    def steps(self, mode: Mode, transport: Transport) -> tuple[Step, ...]:
-        """Setup for the transport, then the mode's own steps."""
+    def steps(self, mode: Mode, transport: Transport, auth: bool = False) -> tuple[Step, ...]:
+        """Setup for the transport, the sign-in when the probe requires OAuth, then the mode's own steps."""
         own = self.modes[mode]
         mode_steps = own.get(transport, ()) if isinstance(own, Mapping) else own
-        return (*self.setup.get(transport, ()), *mode_steps)
+        return (*self.setup.get(transport, ()), *(self.sign_in if auth else ()), *mode_steps)
 
     @property
     def registry(self) -> str:

@@ -113,7 +113,7 @@ def run_mode(
             probe_url=f"http://127.0.0.1:{HTTP_PORT}/mcp", script=script, transport=transport,
         )  # fmt: skip
         recipe.write_files(ctx)
-        steps = recipe.steps(mode, transport)
+        steps = recipe.steps(mode, transport, auth)
         http_argv = probe_argv("http", db, HTTP_PORT, auth)
         http_probe = {"argv": http_argv, "port": HTTP_PORT} if transport == "http" else None
         spec = {

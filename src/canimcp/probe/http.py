@@ -277,7 +277,8 @@ class HttpProbe:
         items, init = _parsed(body)
         key = self.client_key(request, items, init)
         if self.auth is not None:
-            waiting = self.auth.waiting_run(key)  # refused until now: it came back with a token, same run
+            # refused until now, or signed in before connecting: it came back with a token, same run
+            waiting = self.auth.waiting_run(key) or self.auth.signed_in_run(request)
             if waiting is not None and init is not None:
                 return waiting, self.register(waiting, key), None
             if waiting is not None:

@@ -24,7 +24,7 @@ import hashlib
 import json
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import parse_qsl, urlencode
 
 from starlette.requests import ClientDisconnect, Request
@@ -40,6 +40,8 @@ PRM_PATH = "/.well-known/oauth-protected-resource"
 AS_PATH = "/.well-known/oauth-authorization-server"
 TOKEN_SECONDS = 3600
 PENDING_SECONDS = 300.0  # how long a refused client's run waits for it to come back with a token
+K = TypeVar("K")
+V = TypeVar("V")
 MAX_ISSUED = 4096  # codes and tokens kept: a client that loops on the flow cannot grow the probe without end
 
 
@@ -52,11 +54,23 @@ class AuthServer:
         self.refresh_tokens: dict[str, str] = {}  # refresh token → client_id (not good as a bearer token)
         self.pending: dict[tuple[str, ...], tuple[ProbeSession, float]] = {}  # client key → run refused so far
         self.owners: dict[str, ProbeSession] = {}  # client_id → the run its exchanges go to
+        # runs opened for clients that sign in before sending any MCP request (`codex mcp login`), by host and agent
+        self.signing_in: dict[tuple[str, str], tuple[ProbeSession, float]] = {}
 
     # --- the MCP endpoint's side -------------------------------------------------------------------------------
     def authorized(self, request: Request) -> bool:
         scheme, _, token = request.headers.get("authorization", "").partition(" ")
         return scheme.lower() == "bearer" and token.strip() in self.tokens
+
+    def signed_in_run(self, request: Request) -> ProbeSession | None:
+        """The run in which the client holding this request's token signed in, while that run has seen no MCP
+        request yet: a client that signed in first (no 401 to answer) and now connects joins its sign-in."""
+        scheme, _, token = request.headers.get("authorization", "").partition(" ")
+        client_id = self.tokens.get(token.strip()) if scheme.lower() == "bearer" else None
+        run = self.owners.get(client_id or "")
+        if run is None or run.closed or run.era is not None:
+            return None
+        return run
 
     def waiting_run(self, key: tuple[str, ...]) -> ProbeSession | None:
         """The run of a client that was refused and now comes back with a token (taken off the waiting list)."""
@@ -97,7 +111,7 @@ class AuthServer:
     async def resource_metadata(self, request: Request) -> Response:
         base = _base(request)
         document = {"resource": f"{base}/mcp", "authorization_servers": [base], "bearer_methods_supported": ["header"]}
-        return await self._answer(request, b"", None, 200, document)
+        return await self._answer(request, b"", None, 200, document, opens=True)
 
     async def server_metadata(self, request: Request) -> Response:
         base = _base(request)
@@ -112,7 +126,7 @@ class AuthServer:
             "token_endpoint_auth_methods_supported": ["none"],
             "client_id_metadata_document_supported": True,
         }
-        return await self._answer(request, b"", None, 200, document)
+        return await self._answer(request, b"", None, 200, document, opens=True)
 
     async def register(self, request: Request) -> Response:
         body = await self._body(request)
@@ -132,7 +146,7 @@ class AuthServer:
             "token_endpoint_auth_method": "none",
         }
         self._bounded(self.registered)[client_id] = registration
-        owner = self._owner(request, None)
+        owner = await self._owner(request, None, opens=True)
         if owner is not None:
             self._bounded(self.owners)[client_id] = owner
         return await self._answer(request, body, client_id, 201, registration)
@@ -217,8 +231,9 @@ class AuthServer:
         response: Response | None = None,
         params: dict[str, str] | None = None,
         location: str | None = None,
+        opens: bool = False,
     ) -> Response:
-        owner = self._owner(request, client_id)
+        owner = await self._owner(request, client_id, opens)
         if owner is not None:
             endpoint = request.url.path
             extra = {"oauth": endpoint, **({"oauthParams": params} if params else {})}
@@ -230,25 +245,47 @@ class AuthServer:
             await owner.record("out", shown, out_meta)
         return response or JSONResponse(document, status)
 
-    def _owner(self, request: Request, client_id: str | None) -> ProbeSession | None:
-        """Whose run an exchange belongs to: the run its client_id was registered from, else the run of a refused
-        client with this User-Agent, else the run refused last (a browser step carries neither)."""
+    async def _owner(self, request: Request, client_id: str | None, opens: bool = False) -> ProbeSession | None:
+        """Whose run an exchange belongs to: the run its client_id was first seen in; else the run of a refused
+        client with this User-Agent, else the run refused last (a browser step carries neither). A client that
+        starts with discovery or registration while no run was refused signs in before connecting (a login
+        command): with `opens` (metadata and registration requests, which come from the client itself) its
+        exchanges get a run of their own, found the same way, by agent or as the newest, and joined later by its
+        first MCP request with the token (`signed_in_run`)."""
         if client_id and client_id in self.owners and not self.owners[client_id].closed:
             return self.owners[client_id]
         agent = request.headers.get("user-agent", "")
-        waiting = [(since, s) for key, (s, since) in self.pending.items() if not s.closed and agent in key]
-        waiting = waiting or [(since, s) for s, since in self.pending.values() if not s.closed]
-        found = max(waiting, key=lambda pair: pair[0])[1] if waiting else None
+        found = _newest([v for key, v in self.pending.items() if agent in key]) or _newest(list(self.pending.values()))
+        if found is None:
+            who = (request.client.host if request.client else "", agent)
+            signing_in = self.signing_in.get(who)
+            found = _newest([signing_in] if signing_in else []) or _newest(list(self.signing_in.values()))
+            if found is None and opens:
+                found = await self._sign_in_run(who, request)
         if found is not None and client_id:
             self._bounded(self.owners)[client_id] = found
         return found
 
+    async def _sign_in_run(self, who: tuple[str, str], request: Request) -> ProbeSession | None:
+        if self.http.probe.busy:
+            return None  # answered, not recorded: the probe holds as many runs as it may
+        self.signing_in = {k: v for k, v in self.signing_in.items() if not v[0].closed}
+        run = await self.http.open("streamable-http", request)
+        self._bounded(self.signing_in)[who] = (run, time.monotonic())
+        return run
+
     @staticmethod
-    def _bounded(table: dict[str, Any]) -> dict[str, Any]:
+    def _bounded(table: dict[K, V]) -> dict[K, V]:
         """`table`, its oldest entries dropped so that one more fits under MAX_ISSUED."""
         while len(table) >= MAX_ISSUED:
             del table[next(iter(table))]
         return table
+
+
+def _newest(runs: list[tuple[ProbeSession, float]]) -> ProbeSession | None:
+    """The open run among `runs` (each with when it began waiting) that began last."""
+    open_runs = [(since, run) for run, since in runs if not run.closed]
+    return max(open_runs, key=lambda pair: pair[0])[1] if open_runs else None
 
 
 def _base(request: Request) -> str:

@@ -29,4 +29,7 @@ RECIPE = Recipe(
             ),
         ),
     },
+    auth=True,
+    # its own sign-in command opens the browser (the harness's, through $BROWSER) and stores the token
+    sign_in=(step("$bin mcp login probe", timeout=45, CODEX_HOME="$home/.codex"),),
 )

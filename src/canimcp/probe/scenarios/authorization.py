@@ -1,8 +1,9 @@
 """OAuth (`canimcp probe serve --auth`): after a 401, does the client find the protected resource metadata,
 register (or use a client ID metadata document), send resource indicators, and come back with a token?
 
-Judged only for runs the probe refused at least once; the exchanges with the probe's authorization server are
-in the run, marked `oauth` (see oauth.py).
+Judged for runs the probe refused at least once, and for runs that began by signing in before any MCP request
+(a client's login command); the exchanges with the probe's authorization server are in the run, marked `oauth`
+(see oauth.py).
 """
 
 from __future__ import annotations
@@ -32,10 +33,11 @@ class Authorization(Scenario):
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         refused = [e for e in t.entries if e.direction == "in" and e.meta.get("refused")]
-        if not refused:
+        asked = [e for e in t.entries if e.direction == "in" and e.meta.get("oauth")]
+        if not refused and not asked:
             yield from (plain(feature, None) for feature in FEATURES)
             return
-        asked = [e for e in t.entries if e.direction == "in" and e.meta.get("oauth")]
+        started = refused or asked  # a client told to sign in by a 401, or one that signed in unasked
 
         def at(prefix: str) -> list[Entry]:
             return [e for e in asked if str(e.meta["oauth"]).startswith(prefix)]
@@ -44,13 +46,13 @@ class Authorization(Scenario):
         authorizing, tokens = at("/oauth/authorize"), at("/oauth/token")
         with_token = [e for e in t.entries if e.direction == "in" and e.meta.get("auth") == "bearer"]
         # a client that left before the answer timeout had no fair chance to finish: no verdict against it
-        gave_up = None if t.cut_short(refused[-1]) else False
+        gave_up = None if t.cut_short(started[-1]) else False
         detail = {"outcome": "left before finishing"} if gave_up is None and not with_token else None
 
         yield plain(
-            "auth.oauth", True if with_token else gave_up, [refused[0], *tokens[:1], *with_token[:1]], detail=detail
+            "auth.oauth", True if with_token else gave_up, [started[0], *tokens[:1], *with_token[:1]], detail=detail
         )
-        yield plain("auth.protected-resource-metadata", True if metadata else gave_up, metadata[:2] or refused[:1])
+        yield plain("auth.protected-resource-metadata", True if metadata else gave_up, metadata[:2] or started[:1])
 
         client_ids = [_params(e).get("client_id", "") for e in authorizing]
         by_document = [e for e, cid in zip(authorizing, client_ids, strict=True) if cid.startswith("https://")]
