@@ -1,0 +1,28 @@
+"""Recipes as data: what a run with `--auth` adds to a recipe's steps, and which recipes may sign in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from canimcp.harness.recipe import Context
+from canimcp.harness.recipes import RECIPES
+
+
+def context(transport: str) -> Context:
+    return Context(bin="client", home=Path("/h"), work=Path("/w"), probe_argv=["probe", "stdio"],
+                   probe_url="http://127.0.0.1:8765/mcp", transport=transport)  # type: ignore[arg-type]  # fmt: skip
+
+
+def test_a_sign_in_runs_after_setup_and_before_the_session_only_with_auth() -> None:
+    codex = RECIPES["codex"]
+    plain, signing_in = codex.steps("session", "http"), codex.steps("session", "http", auth=True)
+    assert signing_in == (*codex.sign_in, *plain) and codex.sign_in
+    assert signing_in[0].expand(context("http")) == ["client", "mcp", "login", "probe"]
+    assert signing_in[0].env["CODEX_HOME"] == "$home/.codex"  # the login stores its token where the session looks
+
+
+def test_only_recipes_marked_for_it_sign_in() -> None:
+    can = {rid for rid, recipe in RECIPES.items() if recipe.auth}
+    assert can == {"codex", "fastmcp", "mcp-remote", "python-sdk", "typescript-sdk"}
+    assert all(recipe.auth for recipe in RECIPES.values() if recipe.sign_in)  # a sign-in step implies auth
+    assert all("http" in RECIPES[rid].transports for rid in can)  # OAuth is for HTTP
