@@ -20,4 +20,6 @@ RECIPE = Recipe(
         "health": (step("$bin mcp list --pure", timeout=60),),
         "session": (step("$bin run hi", timeout=45, may_fail=True, OPENAI_API_KEY="dummy"),),
     },
+    auth=True,
+    sign_in=(step("$bin mcp auth probe --pure", timeout=45),),  # opens the browser through `open`, i.e. $BROWSER
 )
