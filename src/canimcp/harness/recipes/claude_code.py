@@ -33,4 +33,7 @@ RECIPE = Recipe(
             ),
         ),
     },
+    auth=True,
+    # it signs in only on a terminal (`script` gives it one); it opens the browser, the harness's through xdg-open
+    sign_in=(step("script -qfec '$bin mcp login probe' /dev/null", timeout=45),),
 )
