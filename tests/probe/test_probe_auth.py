@@ -127,6 +127,22 @@ def s256(verifier: str) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
 
 
+def test_metadata_looked_up_before_the_first_request_stays_in_its_run(db: str) -> None:
+    """mcp-remote reads the metadata with one HTTP stack before its first request, sent with another (another
+    User-Agent): the lookups, the 401 and what follows are one run."""
+    with http_probe(db, "--auth", "--answer-timeout", "0.3") as base:
+        looked_up = httpx.get(base + "/.well-known/oauth-protected-resource/mcp", headers={"user-agent": "node"})
+        assert looked_up.status_code == 200
+        refused = httpx.post(base + "/mcp", json=initialize(), headers={"user-agent": "undici"})
+        assert refused.status_code == 401
+        time.sleep(0.5)  # past the answer timeout: the client had its chance to go on
+    rep = only_run(db)
+    steps = [m.oauth or ("refused" if m.refused else None) for m in rep.messages if m.direction == "in"]
+    assert steps == ["/.well-known/oauth-protected-resource/mcp", "refused"]
+    assert seen(rep)["auth.oauth"] == "unsupported"  # it never came back with a token
+    assert seen(rep)["auth.protected-resource-metadata"] == "supported"
+
+
 def test_a_client_that_signs_in_before_connecting_gets_one_run(db: str) -> None:
     """A login command (`codex mcp login`) discovers and signs in before any MCP request, so there is no 401 to
     hang the run on: its exchanges open a run of their own, and its first MCP request with the token joins it.

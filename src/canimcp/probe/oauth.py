@@ -40,6 +40,7 @@ PRM_PATH = "/.well-known/oauth-protected-resource"
 AS_PATH = "/.well-known/oauth-authorization-server"
 TOKEN_SECONDS = 3600
 PENDING_SECONDS = 300.0  # how long a refused client's run waits for it to come back with a token
+LOOKUP_SECONDS = 30.0  # a refused request from the same host joins metadata lookups this recent (any agent)
 K = TypeVar("K")
 V = TypeVar("V")
 MAX_ISSUED = 4096  # codes and tokens kept: a client that loops on the flow cannot grow the probe without end
@@ -84,6 +85,10 @@ class AuthServer:
         if session is None:
             key = self.http.key_of(request, body)
             session, _ = self.pending.get(key, (None, 0.0))
+            if session is None or session.closed:
+                # a client that looked up the metadata before its first request (mcp-remote does) goes on in
+                # the run those lookups opened
+                session = self._looked_up_first(request)
             if session is None or session.closed:
                 if self.http.probe.busy:
                     return self.http.busy()
@@ -265,6 +270,18 @@ class AuthServer:
         if found is not None and client_id:
             self._bounded(self.owners)[client_id] = found
         return found
+
+    def _looked_up_first(self, request: Request) -> ProbeSession | None:
+        """The run opened by this client's own metadata lookups, while it has seen no MCP request: the one of this
+        host and agent, else the newest from this host in the last LOOKUP_SECONDS (mcp-remote looks the metadata
+        up with one HTTP stack, agent "node", and sends its requests with another, "undici")."""
+        host = request.client.host if request.client else ""
+        mine, _ = self.signing_in.get((host, request.headers.get("user-agent", "")), (None, 0.0))
+        if mine is not None and not mine.closed and mine.era is None:
+            return mine
+        now = time.monotonic()
+        recent = [v for (h, _a), v in self.signing_in.items() if h == host and now - v[1] <= LOOKUP_SECONDS]
+        return _newest([(run, since) for run, since in recent if run.era is None])
 
     async def _sign_in_run(self, who: tuple[str, str], request: Request) -> ProbeSession | None:
         if self.http.probe.busy:
