@@ -99,7 +99,9 @@ def test_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: s
         "auth.resource-indicators": "supported",
     }
     inbound = [m for m in found["messages"] if m["direction"] == "in"]
-    assert inbound[0].get("refused") and any(m.get("auth") == "bearer" for m in inbound)
+    # refused first (mcp-remote looks the metadata up even before that), and back with a token
+    first_mcp = next(m for m in inbound if not m.get("oauth"))
+    assert first_mcp.get("refused") and any(m.get("auth") == "bearer" for m in inbound)
     steps = [m["oauth"] for m in inbound if (m.get("oauth") or "").startswith("/oauth/")]
     # in this order (fastmcp opens the authorization URL once itself, to check it, before the browser does)
     assert list(dict.fromkeys(steps)) == ["/oauth/register", "/oauth/authorize", "/oauth/token"]
