@@ -21,4 +21,6 @@ RECIPE = Recipe(
     # silently running an older binary under a newer wrapper's name)
     extra_packages=("@kilocode/cli-linux-x64@$version",),
     modes={"health": (step("$bin mcp list --pure", timeout=60),)},
+    auth=True,
+    sign_in=(step("$bin mcp auth probe --pure", timeout=45),),  # as opencode: opens the browser through `open`
 )
