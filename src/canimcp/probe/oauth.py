@@ -255,16 +255,18 @@ class AuthServer:
         client with this User-Agent, else the run refused last (a browser step carries neither). A client that
         starts with discovery or registration while no run was refused signs in before connecting (a login
         command): with `opens` (metadata and registration requests, which come from the client itself) its
-        exchanges get a run of their own, found the same way, by agent or as the newest, and joined later by its
-        first MCP request with the token (`signed_in_run`)."""
+        exchanges get a run of their own, found again by host and agent (the browser step: the newest run still
+        signing in), and joined later by the client's first MCP request with the token (`signed_in_run`)."""
         if client_id and client_id in self.owners and not self.owners[client_id].closed:
             return self.owners[client_id]
         agent = request.headers.get("user-agent", "")
         found = _newest([v for key, v in self.pending.items() if agent in key]) or _newest(list(self.pending.values()))
         if found is None:
             who = (request.client.host if request.client else "", agent)
-            signing_in = self.signing_in.get(who)
-            found = _newest([signing_in] if signing_in else []) or _newest(list(self.signing_in.values()))
+            mine = self.signing_in.get(who)
+            # another agent's sign-in only while it is one (no MCP request yet): the browser step of a login
+            still_signing_in = [v for v in self.signing_in.values() if v[0].era is None]
+            found = _newest([mine] if mine else []) or _newest(still_signing_in)
             if found is None and opens:
                 found = await self._sign_in_run(who, request)
         if found is not None and client_id:
