@@ -20,7 +20,7 @@ from mcp import Client
 from mcp.client.auth import OAuthClientProvider
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.auth import AuthorizationCodeResult, OAuthClientInformationFull, OAuthClientMetadata, OAuthToken
-from probe_support import http_probe, initialize, only_run
+from probe_support import http_probe, initialize, only_run, report, runs
 
 from canimcp.model import ProbeReport
 
@@ -167,10 +167,19 @@ def test_a_client_that_signs_in_before_connecting_gets_one_run(db: str) -> None:
                 httpx2.AsyncClient(headers=headers) as http,
                 Client(streamable_http_client(base + "/mcp", http_client=http), mode="legacy") as client,
             ):
-                return [tool.name for tool in (await client.list_tools()).tools]
+                names = [tool.name for tool in (await client.list_tools()).tools]
+                # while this session is open, another client looking the metadata up gets a run of its own
+                async with httpx2.AsyncClient(headers={"user-agent": "another-client/2.0"}) as other_client:
+                    looked_up = await other_client.get(base + "/.well-known/oauth-protected-resource/mcp")
+                assert looked_up.status_code == 200
+                return names
 
         assert "echo" in asyncio.run(session())
-    rep = only_run(db)  # the sign-in and the session: one run
+    reports = [report(db, r.id) for r in runs(db)]
+    assert len(reports) == 2
+    rep = next(r for r in reports if r.client_info)  # the sign-in and the session: one run
+    (other,) = [r for r in reports if r is not rep]
+    assert [m.oauth for m in other.messages if m.direction == "in"] == ["/.well-known/oauth-protected-resource/mcp"]
     steps = [m.oauth or m.auth for m in rep.messages if m.direction == "in"]
     assert steps[:5] == [
         "/.well-known/oauth-protected-resource/mcp",
