@@ -23,6 +23,16 @@ def test_a_sign_in_runs_after_setup_and_before_the_session_only_with_auth() -> N
 
 def test_only_recipes_marked_for_it_sign_in() -> None:
     can = {rid for rid, recipe in RECIPES.items() if recipe.auth}
-    assert can == {"claude-code", "codex", "fastmcp", "kilo", "mcp-remote", "opencode", "python-sdk", "typescript-sdk"}
+    assert can == {
+        "claude-code",
+        "codex",
+        "fastmcp",
+        "kilo",
+        "mcp-remote",
+        "mcp-use",
+        "opencode",
+        "python-sdk",
+        "typescript-sdk",
+    }
     assert all(recipe.auth for recipe in RECIPES.values() if recipe.sign_in)  # a sign-in step implies auth
     assert all("http" in RECIPES[rid].transports for rid in can)  # OAuth is for HTTP

@@ -8,4 +8,5 @@ RECIPE = Recipe(
     bin="python",
     script="mcp_use_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    auth=True,  # "auth": {} opens the browser through Python's webbrowser module, i.e. $BROWSER
 )

@@ -1,6 +1,8 @@
 """A plain client on mcp-use.
 
 python mcp_use_client.py stdio CMD ARGS...   |   python mcp_use_client.py http URL
+With CANIMCP_AUTH=1 (HTTP) the server entry gets `"auth": {}`, mcp-use's OAuth with its defaults: it opens the
+authorization URL with Python's webbrowser module, which hands it to `$BROWSER` (the harness's browser).
 """
 
 import asyncio
@@ -14,6 +16,8 @@ HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
 async def main() -> None:
     server = {"command": sys.argv[2], "args": sys.argv[3:]} if sys.argv[1] == "stdio" else {"url": sys.argv[2]}
+    if sys.argv[1] == "http" and os.environ.get("CANIMCP_AUTH") == "1":
+        server["auth"] = {}
     client = MCPClient.from_dict({"mcpServers": {"probe": server}})
     session = await client.create_session("probe")
     await session.list_tools()
