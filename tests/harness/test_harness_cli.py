@@ -113,7 +113,7 @@ def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> No
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr
     done = run("run", "gemini-cli", "--auth", "--out", str(tmp_path))
     assert done.returncode == 2 and "cannot sign in inside the sandbox" in done.stderr
-    can = "claude-code, codex, fastmcp, kilo, mcp-remote, mcp-use, opencode, python-sdk, typescript-sdk"
+    can = "ai-sdk, claude-code, codex, fastmcp, kilo, mcp-remote, mcp-use, opencode, python-sdk, typescript-sdk"
     assert f"(--auth works for: {can})" in done.stderr
     assert not (tmp_path / "gemini-cli").exists()
 

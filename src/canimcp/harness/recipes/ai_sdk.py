@@ -8,4 +8,5 @@ RECIPE = Recipe(
     bin="node",
     script="ai_sdk_client.mjs",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    auth=True,
 )
