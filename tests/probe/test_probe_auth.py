@@ -143,6 +143,22 @@ def test_metadata_looked_up_before_the_first_request_stays_in_its_run(db: str) -
     assert seen(rep)["auth.protected-resource-metadata"] == "supported"
 
 
+def test_exchanges_from_another_host_never_land_in_a_refused_run(db: str) -> None:
+    """Client A (127.0.0.1) is refused and goes quiet; client B, from another address (127.0.0.2), then looks
+    the metadata up. B's lookup is B's: A's run must not show a protected resource metadata A never fetched."""
+    with http_probe(db, "--auth", "--answer-timeout", "0.3") as base:
+        assert httpx.post(base + "/mcp", json=initialize(info={"name": "a", "version": "0"})).status_code == 401
+        other_host = httpx.HTTPTransport(local_address="127.0.0.2")
+        with httpx.Client(transport=other_host) as b:
+            assert b.get(base + "/.well-known/oauth-protected-resource/mcp").status_code == 200
+        time.sleep(0.5)
+    reports = [report(db, r.id) for r in runs(db)]
+    assert len(reports) == 2
+    (a,) = [r for r in reports if any(m.refused for m in r.messages)]
+    assert not [m for m in a.messages if m.oauth]
+    assert seen(a)["auth.protected-resource-metadata"] == "unsupported"
+
+
 def test_a_client_that_signs_in_before_connecting_gets_one_run(db: str) -> None:
     """A login command (`codex mcp login`) discovers and signs in before any MCP request, so there is no 401 to
     hang the run on: its exchanges open a run of their own, and its first MCP request with the token joins it.

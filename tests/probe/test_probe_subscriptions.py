@@ -146,8 +146,19 @@ def test_listen_refused_where_it_does_not_belong_and_filtered_where_it_does(db: 
         assert ack["method"] == ACK and ack["params"]["_meta"] == {SUBSCRIPTION_ID: 3}
         probe.send(modern(4, "ping"))
         assert probe.read() == {"jsonrpc": "2.0", "id": 4, "result": {"resultType": "complete"}}
+        # an id still in use by an open stream is refused (the stream keeps it: its result comes at the end)
+        probe.send(modern(3, "subscriptions/listen", notifications={}))
+        assert probe.read()["error"] == {"code": -32600, "message": "request id 3 is already in use"}
+        # resources/updated are counted per session: one was sent, so two of these three URIs are announced
+        probe.send(
+            modern("uris", "subscriptions/listen", notifications={"resourceSubscriptions": ["b:1", "b:2", "b:3"]})
+        )
+        assert probe.read()["method"] == ACK
+        assert [probe.read()["params"]["uri"] for _ in range(2)] == ["b:1", "b:2"]
+        probe.send(modern(5, "ping"))
+        assert probe.read()["id"] == 5  # and no third one
         # a session holds at most MAX_OPEN streams: the next one is refused, the others stay
-        for n in range(MAX_OPEN - 2):
+        for n in range(MAX_OPEN - 3):
             probe.send(modern(f"more-{n}", "subscriptions/listen", notifications={}))
             assert probe.read()["method"] == ACK
         probe.send(modern("one-too-many", "subscriptions/listen", notifications={}))

@@ -22,7 +22,7 @@ from starlette.types import Receive, Scope, Send
 from ..store import RunStore
 from . import jsonrpc
 from .config import HANDSHAKE_VERSIONS, STATELESS_VERSIONS, ProbeConfig
-from .oauth import AuthServer
+from .oauth import AuthServer, base_url
 from .polling import DroppedStreams
 from .session import Probe, ProbeSession, Received
 from .sse import SseResponse, SseStream
@@ -113,7 +113,7 @@ class HttpProbe:
             remote=f"{client.host}:{client.port}" if client else None,
             userAgent=request.headers.get("user-agent"),
         )
-        session.page_base = str(request.base_url).rstrip("/")
+        session.page_base = base_url(request)
         return session
 
     async def page(self, request: Request) -> Reply:

@@ -49,7 +49,8 @@ MAX_ISSUED = 4096  # codes and tokens kept: a client that loops on the flow cann
 class AuthServer:
     def __init__(self, http: HttpProbe) -> None:
         self.http = http
-        self.registered: dict[str, dict[str, Any]] = {}  # client_id → its registration
+        # client ids registered here, oldest first (only whether one is known is ever asked: no bodies kept)
+        self.registered: dict[str, None] = {}
         self.codes: dict[str, dict[str, Any]] = {}  # authorization code → what the token request must match
         self.tokens: dict[str, str] = {}  # access token → client_id
         self.refresh_tokens: dict[str, str] = {}  # refresh token → client_id (not good as a bearer token)
@@ -60,15 +61,12 @@ class AuthServer:
 
     # --- the MCP endpoint's side -------------------------------------------------------------------------------
     def authorized(self, request: Request) -> bool:
-        scheme, _, token = request.headers.get("authorization", "").partition(" ")
-        return scheme.lower() == "bearer" and token.strip() in self.tokens
+        return _bearer(request) in self.tokens
 
     def signed_in_run(self, request: Request) -> ProbeSession | None:
         """The run in which the client holding this request's token signed in, while that run has seen no MCP
         request yet: a client that signed in first (no 401 to answer) and now connects joins its sign-in."""
-        scheme, _, token = request.headers.get("authorization", "").partition(" ")
-        client_id = self.tokens.get(token.strip()) if scheme.lower() == "bearer" else None
-        run = self.owners.get(client_id or "")
+        run = self.owners.get(self.tokens.get(_bearer(request) or "", ""))
         if run is None or run.closed or run.era is not None:
             return None
         return run
@@ -94,8 +92,8 @@ class AuthServer:
                     return self.http.busy()
                 self.pending = {k: v for k, v in self.pending.items() if not v[0].closed}  # ended runs go
                 session = await self.http.open("streamable-http", request)
-            self.pending[key] = (session, time.monotonic())
-        pointer = f"{_base(request)}{PRM_PATH}{request.url.path}"
+            self._bounded(self.pending)[key] = (session, time.monotonic())
+        pointer = f"{base_url(request)}{PRM_PATH}{request.url.path}"
         error = {"error": "invalid_token", "error_description": "this probe runs with --auth: get a token first"}
         await session.record("in", body, self.http.meta(request, refused=401))
         await session.record("out", json.dumps(error).encode(), {"http": {"status": 401}, "refused": 401})
@@ -114,12 +112,12 @@ class AuthServer:
         ]
 
     async def resource_metadata(self, request: Request) -> Response:
-        base = _base(request)
+        base = base_url(request)
         document = {"resource": f"{base}/mcp", "authorization_servers": [base], "bearer_methods_supported": ["header"]}
         return await self._answer(request, b"", None, 200, document, opens=True)
 
     async def server_metadata(self, request: Request) -> Response:
-        base = _base(request)
+        base = base_url(request)
         document = {
             "issuer": base,
             "authorization_endpoint": f"{base}/oauth/authorize",
@@ -150,20 +148,16 @@ class AuthServer:
             "client_id_issued_at": int(time.time()),
             "token_endpoint_auth_method": "none",
         }
-        self._bounded(self.registered)[client_id] = registration
-        owner = await self._owner(request, None, opens=True)
-        if owner is not None:
-            self._bounded(self.owners)[client_id] = owner
-        return await self._answer(request, body, client_id, 201, registration)
+        self._bounded(self.registered)[client_id] = None
+        return await self._answer(request, body, client_id, 201, registration, opens=True)
 
     async def authorize(self, request: Request) -> Response:
         q = request.query_params
         client_id, redirect = q.get("client_id", ""), q.get("redirect_uri", "")
-        known = client_id in self.registered or client_id.startswith("https://")  # a metadata document's URL
         problem = None
         if q.get("response_type") != "code":
             problem = _error("unsupported_response_type", "only response_type=code")
-        elif not known or not redirect:
+        elif not self._known(client_id) or not redirect:
             problem = _error("invalid_request", "unknown client_id or no redirect_uri")
         elif q.get("code_challenge_method") != "S256" or not q.get("code_challenge"):
             problem = _error("invalid_request", "PKCE with S256 is required")
@@ -171,11 +165,7 @@ class AuthServer:
         if problem is not None:
             return await self._answer(request, b"", client_id, 400, problem, params=shown)
         code = secrets.token_urlsafe(16)
-        self._bounded(self.codes)[code] = {
-            "client_id": client_id,
-            "redirect_uri": redirect,
-            "challenge": q["code_challenge"],
-        }
+        self._bounded(self.codes)[code] = {"client_id": client_id, "challenge": q["code_challenge"]}
         state = {"state": q["state"]} if "state" in q else {}
         target = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode({'code': code, **state})}"
         recorded = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode({'code': '(secret)', **state})}"
@@ -259,19 +249,24 @@ class AuthServer:
         signing in), and joined later by the client's first MCP request with the token (`signed_in_run`)."""
         if client_id and client_id in self.owners and not self.owners[client_id].closed:
             return self.owners[client_id]
-        agent = request.headers.get("user-agent", "")
-        found = _newest([v for key, v in self.pending.items() if agent in key]) or _newest(list(self.pending.values()))
+        who = (request.client.host if request.client else "", request.headers.get("user-agent", ""))
+        # runs of other hosts are never candidates: one client's exchanges must not count for another
+        here = [v for key, v in self.pending.items() if key[0] == who[0]]
+        found = _newest([v for key, v in self.pending.items() if key[:2] == who]) or _newest(here)
         if found is None:
-            who = (request.client.host if request.client else "", agent)
             mine = self.signing_in.get(who)
             # another agent's sign-in only while it is one (no MCP request yet): the browser step of a login
-            still_signing_in = [v for v in self.signing_in.values() if v[0].era is None]
+            still_signing_in = [v for (host, _), v in self.signing_in.items() if host == who[0] and v[0].era is None]
             found = _newest([mine] if mine else []) or _newest(still_signing_in)
             if found is None and opens:
                 found = await self._sign_in_run(who, request)
-        if found is not None and client_id:
+        if found is not None and client_id and self._known(client_id):
             self._bounded(self.owners)[client_id] = found
         return found
+
+    def _known(self, client_id: str) -> bool:
+        """Registered here, or a client ID metadata document's URL (accepted by form: the probe cannot fetch it)."""
+        return client_id in self.registered or client_id.startswith("https://")
 
     def _looked_up_first(self, request: Request) -> ProbeSession | None:
         """The run opened by this client's own metadata lookups, while it has seen no MCP request: the one of this
@@ -307,8 +302,14 @@ def _newest(runs: list[tuple[ProbeSession, float]]) -> ProbeSession | None:
     return max(open_runs, key=lambda pair: pair[0])[1] if open_runs else None
 
 
-def _base(request: Request) -> str:
+def base_url(request: Request) -> str:
     return str(request.base_url).rstrip("/")
+
+
+def _bearer(request: Request) -> str | None:
+    """The token of an `Authorization: Bearer …` header, if the request has one."""
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    return token.strip() if scheme.lower() == "bearer" else None
 
 
 def _error(code: str, description: str) -> dict[str, str]:

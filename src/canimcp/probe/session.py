@@ -199,6 +199,9 @@ class ProbeSession:
         """Answer one request (the caller sends the answer); None when it was cancelled."""
         from .handlers import Call, dispatch
 
+        if msg.id in self._tasks:
+            # ids must be unique among requests in flight: a reused one would take over the first one's cancel
+            return jsonrpc.error(msg.id, jsonrpc.INVALID_REQUEST, f"request id {msg.id!r} is already in use")
         call = Call(self, msg, channel)
         task = asyncio.current_task()
         if task is not None:

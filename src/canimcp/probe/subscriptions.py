@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId"
 LIST_FLAGS = {"toolsListChanged": "tools", "promptsListChanged": "prompts", "resourcesListChanged": "resources"}
+UPDATED = "notifications/resources/updated"
 MAX_NOTIFIED_URIS = 3  # resources/updated sent per session: enough to see a re-read, not a flood
 MAX_OPEN = 64  # streams one session may hold open: each is a task and a queue on the probe's side
 
@@ -40,12 +41,11 @@ def honoured_filter(requested: dict[str, Any]) -> dict[str, Any]:
 
 def change_notifications(session: ProbeSession, honoured: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     """One notification of each honoured kind that this session has not been sent yet (method, params)."""
-    wanted: list[tuple[str, dict[str, Any]]] = [
-        (f"notifications/{LIST_FLAGS[flag]}/list_changed", {}) for flag in LIST_FLAGS if flag in honoured
-    ]
-    uris = honoured.get("resourceSubscriptions", [])
-    wanted += [("notifications/resources/updated", {"uri": uri}) for uri in uris[:MAX_NOTIFIED_URIS]]
-    fresh = [(method, params) for method, params in wanted if (method, params.get("uri")) not in session.listen_tested]
+    lists = [f"notifications/{LIST_FLAGS[flag]}/list_changed" for flag in LIST_FLAGS if flag in honoured]
+    fresh: list[tuple[str, dict[str, Any]]] = [(m, {}) for m in lists if (m, None) not in session.listen_tested]
+    updated = sum(method == UPDATED for method, _ in session.listen_tested)
+    new_uris = [u for u in honoured.get("resourceSubscriptions", []) if (UPDATED, u) not in session.listen_tested]
+    fresh += [(UPDATED, {"uri": uri}) for uri in new_uris[: max(0, MAX_NOTIFIED_URIS - updated)]]
     session.listen_tested.update((method, params.get("uri")) for method, params in fresh)
     return fresh
 
@@ -62,15 +62,15 @@ async def listen(call: Call) -> dict[str, Any]:
     session = call.session
     if len(session.listens) >= MAX_OPEN:
         raise RpcError(INVALID_REQUEST, f"too many open subscriptions/listen streams (at most {MAX_OPEN})")
-    honoured = honoured_filter(requested)
-    meta = {SUBSCRIPTION_ID: call.msg.id}
-    ack = {"notifications": honoured, "_meta": meta}
-    await session.send(jsonrpc.notification("notifications/subscriptions/acknowledged", ack), channel)
-    if session.config.auto_scenarios and not session.config.conformance:
-        for method, params in change_notifications(session, honoured):
-            await session.send(jsonrpc.notification(method, {**params, "_meta": meta}), channel)
-    session.listens[call.msg.id] = channel
+    session.listens[call.msg.id] = channel  # counted at once: listens sent together cannot all pass the check
     try:
+        honoured = honoured_filter(requested)
+        meta = {SUBSCRIPTION_ID: call.msg.id}
+        ack = {"notifications": honoured, "_meta": meta}
+        await session.send(jsonrpc.notification("notifications/subscriptions/acknowledged", ack), channel)
+        if session.config.auto_scenarios and not session.config.conformance:
+            for method, params in change_notifications(session, honoured):
+                await session.send(jsonrpc.notification(method, {**params, "_meta": meta}), channel)
         await _forever()
     finally:
         session.listens.pop(call.msg.id, None)
