@@ -165,7 +165,7 @@ def test_every_matrix_cell_names_its_state_for_screen_readers(bundled_site: Path
     parser.feed((bundled_site / "index.html").read_text(encoding="utf-8"))
     features = [f.id for _, _, fs in views.categories_in(DEFAULT_REVISION) for f in fs]
     assert list(parser.rows) == features
-    conditional = 0
+    conditional = not_observed = 0
     for feature in features:
         row = parser.rows[feature]
         assert len(row) == len(views.clients), feature
@@ -176,5 +176,9 @@ def test_every_matrix_cell_names_its_state_for_screen_readers(bundled_site: Path
             assert marks == "".join(cell.marks)
             assert (", conditional: " + cell.summary in label) == bool(cell.marks)
             assert tip == cell.verdict.conditional
+            # "declared but not observed" is no variant, so the summary cannot say it: the label does
+            assert ("declared but not observed working" in label) == ("≠" in cell.marks)
             conditional += bool(cell.marks)
+            not_observed += "≠" in cell.marks
     assert conditional > 0  # the bundled data has flagged and version-ranged cells to check
+    assert not_observed > 0  # and cells declared but not observed working

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
 
-from canimcp.kb import read_kb
+from canimcp.kb import bundled_data_dir, read_kb
+from canimcp.site.exports import matrix_json
 from canimcp.site.views import Views
 
 SCHEMA_OF = {"clients": "client", "features": "feature", "research": "research", "probes": "probe"}
@@ -102,3 +104,16 @@ def test_client_feature_and_note_exports_match_the_knowledge_base(bundled_site: 
         assert doc["note"]["title"] == note.title
         assert doc["url"] == f"https://canimcp.io/research/{note_id}"
         assert set(doc["related"]) == {n.id for n in kb.related_notes(note_id)}
+
+
+def test_matrix_export_takes_ids_as_data_even_with_a_percent_sign(tmp_path: Path) -> None:
+    """`canimcp serve` builds whatever loads (the lint rules judge ids, not the loader): an id with `%` in it
+    must come out as written, not be read as a format code."""
+    data = tmp_path / "data"
+    shutil.copytree(bundled_data_dir(), data)
+    taxonomy = data / "features" / "client-capabilities.yaml"
+    taxonomy.write_text(taxonomy.read_text().replace("- id: roots\n", "- id: roots%b\n", 1))
+    kb = read_kb(data).kb
+    assert "roots%b" in kb.features
+    doc = json.loads(matrix_json(Views(kb)))
+    assert {c["feature"] for c in doc["cells"] if c["feature"].startswith("roots%")} == {"roots%b"}

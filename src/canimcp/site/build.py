@@ -29,7 +29,6 @@ from .twins import client_twin, feature_twin, md_text, note_twin
 from .views import (
     DEFAULT_REVISION,
     STATE_LABEL,
-    STATE_SYMBOL,
     Views,
     anchor,
     client_url,
@@ -88,7 +87,6 @@ def _env() -> Environment:
         bytecode_cache=_COMPILED,
     )
     env.globals.update(
-        symbols=STATE_SYMBOL,
         labels=STATE_LABEL,
         anchor=anchor,
         client_url=client_url,
@@ -111,7 +109,6 @@ class SiteBuilder:
         self.env = _env()
         self.env.globals["evidence_list"] = lambda items: Markup(fragments.evidence_list(items, self.views.link))
         self.client_titles = {c.id: c.title for c in self.kb.clients.values()}
-        self.env.globals["cell"] = self.views.cell
         self.env.globals["matrix_cells"] = self.views.matrix_cells
         self.env.globals["tally"] = self.views.tally
         self.code = _code_digest()
@@ -175,9 +172,8 @@ class SiteBuilder:
             Page(f"api/{section}/{entity_id}.json", fp, api),
         ]
 
-    @staticmethod
-    def _dump(make: Callable[..., exports.Export], *args: object) -> str:
-        return exports.dump(make(*args))
+    def _note_json(self, note: Note) -> str:
+        return exports.note_export(self.views, note, self.base_url).model_dump_json(by_alias=True)
 
     def _matrix(self, revision: str) -> Callable[[], str]:
         return lambda: self.matrix(revision)
@@ -294,7 +290,7 @@ class SiteBuilder:
                 fp,
                 partial(self.note_html, note, related),
                 partial(note_twin, origin.path),
-                partial(self._dump, exports.note_export, self.views, note, self.base_url),
+                partial(self._note_json, note),
             )
         return pages
 

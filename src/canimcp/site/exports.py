@@ -92,12 +92,13 @@ def matrix_json(views: Views) -> bytes:
     for revision in views.order:
         rev = orjson.dumps(revision)
         for feature in views.features_in(revision):
-            head = b'{"client":%s,"feature":' + orjson.dumps(feature.id) + b',"revision":' + rev + b","
+            # joined, not %-formatted: an id is data, and a `%` in it is no format code
+            middle = b',"feature":' + orjson.dumps(feature.id) + b',"revision":' + rev + b","
             for client in views.clients:
                 tail = tails.get((client.id, feature.id))
                 if tail is None:
                     tail = tails[client.id, feature.id] = _cell_tail(views.cell(client.id, feature.id))
-                cells.append(head % ids[client.id] + tail)
+                cells.append(b'{"client":' + ids[client.id] + middle + tail)
     doc = {
         "revisions": [kb.revisions[r].model_dump(mode="json", by_alias=True) for r in views.order],
         "clients": [c.id for c in views.clients],
@@ -170,7 +171,3 @@ def note_export(views: Views, note: Note, base_url: str) -> NoteExport:
     return NoteExport(
         note=note, related=[n.id for n in views.related_notes(note.id)], url=f"{base_url}/research/{note.id}"
     )
-
-
-def dump(doc: BaseModel) -> str:
-    return doc.model_dump_json(by_alias=True)

@@ -112,6 +112,8 @@ class Cell:
         page took 5 s to load in Chromium with four elements and three attributes more per cell."""
         state, marks = self.state, self.marks
         label = STATE_LABEL[state] + (f", conditional: {self.summary}" if marks else "")
+        if "≠" in marks:  # the one mark that is no variant: the summary does not say it
+            label += ", declared but not observed working"
         tip = f' title="{esc(self.title)}"' if self.verdict.conditional else ""
         sup = f'<sup aria-hidden="true">{"".join(marks)}</sup>' if marks else ""
         return (
@@ -208,16 +210,12 @@ class Views:
                 out.append((cat.category, cat.title, features))
         return out
 
-    def tally(self, features: list[Feature], clients: list[Client]) -> dict[str, int]:
+    def tally(self, features: list[Feature]) -> dict[str, int]:
+        """Every client's states over `features`; each feature counted once, shared by every revision's page."""
         counts = dict.fromkeys(STATE_SYMBOL, 0)
-        every_client = clients is self.clients
         for f in features:
-            if every_client:  # the matrix: each feature's counts once, shared by every revision's page
-                for state, n in self._feature_tally(f.id).items():
-                    counts[state] += n
-            else:
-                for c in clients:
-                    counts[self.cell(c.id, f.id).state] += 1
+            for state, n in self._feature_tally(f.id).items():
+                counts[state] += n
         return counts
 
     def _feature_tally(self, feature_id: str) -> dict[str, int]:
