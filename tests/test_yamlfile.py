@@ -157,6 +157,17 @@ def test_an_alias_inside_its_own_anchor_is_an_error_not_a_crash(text: str) -> No
     assert caught.value.line == 2 and "alias to itself" in caught.value.message
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["a: &x 1\nb: " + "[" * 500 + "*x" + "]" * 500 + "\n", "b: " + "[" * 3000 + "1" + "]" * 3000 + "\n"],
+    ids=["alias", "plain"],
+)
+def test_nesting_too_deep_to_read_is_an_error_not_a_crash(text: str) -> None:
+    with pytest.raises(YamlError) as caught:
+        parse_yaml(text, offset=1)
+    assert caught.value.line == 2 and "nested too deeply" in caught.value.message
+
+
 def test_line_maps_compose_only_when_asked() -> None:
     text = "a: 1\nb:\n  - c: 2\n"
     _, lines = parse_yaml(text, offset=1)

@@ -24,7 +24,7 @@ def build(
 ) -> None:
     """Build the static site, markdown twins, JSON API, feed and llms.txt."""
     from ..kb import read_kb
-    from ..kb.loader import gc_paused
+    from ..kb.collector import gc_paused
     from ..kb.rules import RULES, Context, Options
     from ..site import build_site
 

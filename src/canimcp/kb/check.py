@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .collector import gc_paused
 from .findings import Finding
-from .loader import gc_paused, read_kb
+from .loader import read_kb
 from .rules import RULES, Context, Options
 
 

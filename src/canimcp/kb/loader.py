@@ -7,12 +7,10 @@ modification time, so that reloading after one file changed re-reads only that f
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import hashlib
 import json
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -20,6 +18,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from ..model import Category, Client, Feature, KnowledgeBase, Note, ProbeReport, Revision, Statement, SupportFile
+from .collector import gc_paused
 from .findings import Finding, Severity, display_path, is_error
 from .yamlfile import LineMap, YamlError, parse_yaml, split_front_matter
 
@@ -345,21 +344,6 @@ def _merge(result: LoadResult, part: FileResult) -> None:
         result.origins[key] = entity.origin
         result.digests[key] = part.digest
         getattr(result.kb, _TARGET[entity.kind])[entity.id] = entity.value
-
-
-@contextlib.contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector. Loading (or building from) a large knowledge base allocates
-    millions of objects and no garbage cycles; CPython 3.11's collector would walk the growing heap again
-    and again (loading 5,000 notes and 500 support tables took 5x as long with it running)."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 def read_kb(root: Path | str | None = None, cache: LoadCache | None = None) -> LoadResult:

@@ -11,7 +11,6 @@ tree behind a `LineMap` is composed on its first question.
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ import yaml
 import yaml_rs
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from .collector import gc_paused
 from .yamldialect import DataLoader, fast_path_safe
 
 __all__ = ["DataLoader", "LineMap", "YamlError", "parse_yaml", "parse_yaml_slow", "split_front_matter"]
@@ -74,20 +74,17 @@ class _NodeLoader(getattr(yaml, "CBaseLoader", yaml.BaseLoader)):  # type: ignor
 
 def _compose_quietly(text: str) -> Node | None:
     # Only texts that already parsed get here; should PyYAML still refuse one, lines fall back to the top.
-    # The collector is paused as `loader.gc_paused` does: a line is asked for once the knowledge base is
-    # loaded, and composing allocates enough to make the collector walk that whole heap again and again.
+    # The collector is paused: a line is asked for once the knowledge base is loaded, and composing
+    # allocates enough to make the collector walk that whole heap again and again.
     loader = _NodeLoader(text)
-    collecting = gc.isenabled()
-    gc.disable()
     try:
-        node: Node | None = loader.get_single_node()
+        with gc_paused():
+            node: Node | None = loader.get_single_node()
         return node
-    except yaml.YAMLError:
+    except (yaml.YAMLError, RecursionError):
         return None
     finally:
         loader.dispose()
-        if collecting:
-            gc.enable()
 
 
 def _child(node: Node, part: str | int) -> tuple[Node | None, Node] | None:
@@ -124,21 +121,24 @@ _ALIAS_LIMITS = yaml_rs.AliasLimits(max_total_replayed_events=MAX_ALIAS_NODES, m
 def parse_yaml(text: str, offset: int = 0) -> tuple[Any, LineMap]:
     """Parse one YAML document; raise YamlError with a 1-based file line on any syntax problem, or on
     aliases that expand without end. Duplicate keys are in the LineMap's `duplicates`."""
-    if not fast_path_safe(text):
-        return _parse_guarded(text, offset)
     try:
-        data = yaml_rs.loads(
-            text,
-            parse_datetime=False,
-            alias_limits=_ALIAS_LIMITS,
-            duplicate_key_policy=yaml_rs.DuplicateKeyPolicy.Error,
-        )
-    except yaml_rs.YAMLDecodeError:
-        # A syntax error, a duplicate key, too many alias replays: PyYAML says which and where, in the words
-        # it always used. Where PyYAML finds nothing wrong, its reading stands: yaml_rs also refuses a few
-        # texts that PyYAML reads (`k: 'x'#c`), and keys that are equal only as values (`1` and `true`).
-        return _parse_guarded(text, offset)
-    return data, LineMap(None, offset, text=text)
+        if not fast_path_safe(text):
+            return _parse_guarded(text, offset)
+        try:
+            data = yaml_rs.loads(
+                text,
+                parse_datetime=False,
+                alias_limits=_ALIAS_LIMITS,
+                duplicate_key_policy=yaml_rs.DuplicateKeyPolicy.Error,
+            )
+        except yaml_rs.YAMLDecodeError:
+            # A syntax error, a duplicate key, too many alias replays: PyYAML says which and where, in the words
+            # it always used. Where PyYAML finds nothing wrong, its reading stands: yaml_rs also refuses a few
+            # texts that PyYAML reads (`k: 'x'#c`), and keys that are equal only as values (`1` and `true`).
+            return _parse_guarded(text, offset)
+        return data, LineMap(None, offset, text=text)
+    except RecursionError:  # PyYAML's composer and the checks here walk the tree recursively
+        raise YamlError(offset + 1, "YAML: nested too deeply to read (lists or mappings inside each other)") from None
 
 
 def _parse_guarded(text: str, offset: int) -> tuple[Any, LineMap]:

@@ -20,7 +20,8 @@ from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from .. import __version__
-from ..kb.loader import LoadResult, gc_paused
+from ..kb.collector import gc_paused
+from ..kb.loader import LoadResult
 from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeReport
 from . import exports, fragments
 from .facets import Facets, digest
