@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from canimcp.harness.recipes import RECIPES
+
 pytestmark = pytest.mark.skipif(
     os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("npm"),
     reason="needs root (network namespaces) and npm",
@@ -113,7 +115,7 @@ def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> No
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr
     done = run("run", "gemini-cli", "--auth", "--out", str(tmp_path))
     assert done.returncode == 2 and "cannot sign in inside the sandbox" in done.stderr
-    can = "ai-sdk, claude-code, codex, fastmcp, kilo, mcp-remote, mcp-use, opencode, python-sdk, typescript-sdk"
+    can = ", ".join(sorted(rid for rid, recipe in RECIPES.items() if recipe.auth))  # listed in test_harness_recipes
     assert f"(--auth works for: {can})" in done.stderr
     assert not (tmp_path / "gemini-cli").exists()
 

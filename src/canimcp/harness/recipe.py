@@ -83,6 +83,7 @@ class Recipe:
     extra_packages: tuple[str, ...] = ()  # installed alongside (platform binaries); `$version` = the client's
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
     script: str | None = None  # a client script shipped in harness/scripts/
+    script_helpers: tuple[str, ...] = ()  # modules of harness/scripts/ the script imports, copied beside it
     env: Mapping[str, str] = field(default_factory=dict)
     # the client can complete an OAuth sign-in in the sandbox (`probe run --auth`): a script that signs in when
     # CANIMCP_AUTH=1, or a client that opens its browser through xdg-open or $BROWSER (the harness's browser)

@@ -105,6 +105,8 @@ def run_mode(
         script = ""
         if recipe.script:
             # next to the installed packages, so that the script's imports resolve there
+            for helper in recipe.script_helpers:
+                shutil.copyfile(SCRIPTS / helper, installed.folder / helper)
             target = installed.folder / Path(recipe.script).name
             shutil.copyfile(SCRIPTS / recipe.script, target)
             script = str(target)

@@ -7,6 +7,7 @@ RECIPE = Recipe(
     package="npm:@modelcontextprotocol/sdk",
     bin="node",
     script="ts_sdk_client.mjs",
+    script_helpers=("oauth_memory.mjs",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     auth=True,
 )

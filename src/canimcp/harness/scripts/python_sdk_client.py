@@ -51,8 +51,10 @@ def signing_in(url: str) -> OAuthClientProvider:
     async def open_browser(authorization_url: str) -> None:
         async with httpx2.AsyncClient() as browser:
             answer = await browser.get(authorization_url, follow_redirects=False)
-        query = parse_qs(urlparse(answer.headers["location"]).query)
-        seen["code"], seen["state"] = query["code"][0], query["state"][0]
+        query = parse_qs(urlparse(answer.headers.get("location", "")).query)
+        if "code" not in query:
+            raise RuntimeError(f"the authorization server answered {answer.status_code} without a code")
+        seen["code"], seen["state"] = query["code"][0], query.get("state", [""])[0]
 
     async def come_back() -> AuthorizationCodeResult:
         return AuthorizationCodeResult(code=seen["code"], state=seen["state"])

@@ -1,37 +1,17 @@
 // A plain client on the official TypeScript SDK, as a server author would write it.
 //   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http URL
 // It lists tools, resources and prompts, calls the probe's dropped_stream when it is listed, then stays a while.
-// With CANIMCP_AUTH=1 (HTTP) it signs in first, as an app does with the SDK's OAuthClientProvider: the person at
-// the browser is this script, which opens the authorization URL and reads the code off the redirect.
+// With CANIMCP_AUTH=1 (HTTP) it signs in first, as an app does with the SDK's OAuthClientProvider, kept in
+// memory (oauth_memory.mjs, copied beside this script).
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
+import { memoryProvider } from "./oauth_memory.mjs";
 
 const hold = Number(process.env.CANIMCP_HOLD_SECONDS || "8") * 1000;
 const [kind, target, ...args] = process.argv.slice(2);
-const REDIRECT = "http://127.0.0.1:9/callback"; // never contacted: the code is read off the redirect
-
-function memoryProvider() {
-  const kept = {};
-  return {
-    kept,
-    get redirectUrl() { return REDIRECT; },
-    get clientMetadata() { return { client_name: "canimcp-harness-ts-sdk", redirect_uris: [REDIRECT] }; },
-    clientInformation() { return kept.client; },
-    saveClientInformation(info) { kept.client = info; },
-    tokens() { return kept.tokens; },
-    saveTokens(tokens) { kept.tokens = tokens; },
-    saveCodeVerifier(verifier) { kept.verifier = verifier; },
-    codeVerifier() { return kept.verifier; },
-    async redirectToAuthorization(url) {
-      const answer = await fetch(url, { redirect: "manual" });
-      kept.code = new URL(answer.headers.get("location")).searchParams.get("code");
-    },
-  };
-}
-
-const authProvider = kind === "http" && process.env.CANIMCP_AUTH === "1" ? memoryProvider() : undefined;
+const authProvider = kind === "http" && process.env.CANIMCP_AUTH === "1" ? memoryProvider("canimcp-harness-ts-sdk") : undefined;
 const open = async () => {
   const transport = kind === "stdio"
     ? new StdioClientTransport({ command: target, args, env: process.env })
