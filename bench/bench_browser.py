@@ -18,7 +18,6 @@ A step counts until Chromium has painted the frame after it.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import functools
 import platform
@@ -32,7 +31,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from bench_site import DOCS, Shape, generate
+from bench_site import Shape, generate, replace_section, shape_arguments
 
 from canimcp.kb import read_kb
 from canimcp.site import build_site
@@ -127,13 +126,7 @@ def index_steps(page: Any, client_id: str) -> dict[str, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--notes", type=int, default=5000)
-    parser.add_argument("--clients", type=int, default=500)
-    parser.add_argument("--features", type=int, default=150)
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--write-docs", action="store_true", help=f"write the results into {DOCS}")
-    args = parser.parse_args()
+    args = shape_arguments().parse_args()
     from playwright.sync_api import sync_playwright
 
     shape = Shape(notes=args.notes, clients=args.clients, features=args.features)
@@ -210,15 +203,7 @@ def write_docs(lines: list[str], runs: int) -> None:
         "",
         "",
     ]
-    text = DOCS.read_text(encoding="utf-8")
-    start = text.find(SECTION)
-    if start >= 0:
-        end = text.find("\n## ", start + 1)
-        text = text[:start] + "\n".join(body) + (text[end + 1 :] if end >= 0 else "")
-    else:
-        marker = text.find("\n## Probe")  # after the site build's section
-        text = text[: marker + 1] + "\n".join(body) + text[marker + 1 :] if marker >= 0 else text + "\n".join(body)
-    DOCS.write_text(text, encoding="utf-8")
+    replace_section(SECTION, body, before="## Probe")  # after the site build's section
 
 
 if __name__ == "__main__":

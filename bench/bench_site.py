@@ -359,15 +359,37 @@ def incremental(data: Path, work: Path, edits: int) -> tuple[float, list[float],
     return first, body, title, unchanged
 
 
-def main() -> None:
+def shape_arguments() -> argparse.ArgumentParser:
+    """The options every benchmark over the synthetic knowledge base takes (bench_browser.py too)."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--notes", type=int, default=5000)
     parser.add_argument("--clients", type=int, default=500)
     parser.add_argument("--features", type=int, default=150)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--write-docs", action="store_true", help=f"write the results into {DOCS}")
+    return parser
+
+
+def replace_section(heading: str, body: list[str], before: str | None = None) -> None:
+    """Put `body` in place of the docs/benchmarks.md section titled `heading` (other sections stay as they are);
+    a new section goes before the section titled `before`, or at the end."""
+    text = DOCS.read_text(encoding="utf-8") if DOCS.exists() else "# Benchmarks\n\n"
+    section = "\n".join(body)
+    start = text.find(heading)
+    if start >= 0:
+        end = text.find("\n## ", start + 1)
+        text = text[:start] + section + (text[end + 1 :] if end >= 0 else "")
+    elif before is not None and (at := text.find("\n" + before)) >= 0:
+        text = text[: at + 1] + section + text[at + 1 :]
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    DOCS.write_text(text, encoding="utf-8")
+
+
+def main() -> None:
+    parser = shape_arguments()
     parser.add_argument("--tmp", type=Path, default=None, help="work here instead of the system temporary folder")
     parser.add_argument("--no-peer", action="store_true", help="skip mkdocs")
-    parser.add_argument("--write-docs", action="store_true", help=f"write the results into {DOCS}")
     args = parser.parse_args()
     shape = Shape(args.notes, args.clients, args.features)
     lines: list[str] = []
@@ -499,14 +521,7 @@ def write_docs(shape: Shape, lines: list[str], runs: int) -> None:
         "",
         "",
     ]
-    text = DOCS.read_text(encoding="utf-8") if DOCS.exists() else "# Benchmarks\n\n"
-    start = text.find("## Site build")
-    if start >= 0:
-        end = text.find("\n## ", start + 1)
-        text = text[:start] + "\n".join(body) + (text[end + 1 :] if end >= 0 else "")
-    else:
-        text = text.rstrip("\n") + "\n\n" + "\n".join(body)
-    DOCS.write_text(text, encoding="utf-8")
+    replace_section("## Site build", body)
 
 
 if __name__ == "__main__":
