@@ -77,11 +77,8 @@ class LoadResult:
     digests: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def known(self, kind: str, entity_id: str) -> bool:
-        pools: dict[str, Any] = {
-            "client": self.kb.clients, "note": self.kb.notes, "feature": self.kb.features,
-            "revision": self.kb.revisions, "probe": self.kb.probes,
-        }  # fmt: skip
-        return entity_id in pools[kind] or entity_id in self.broken.get(kind, set())
+        """Is there an entity of `kind` with this id (loaded, or in a file too broken to load)?"""
+        return entity_id in getattr(self.kb, _TARGET[kind]) or entity_id in self.broken.get(kind, ())
 
 
 @dataclass

@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ...model import KnowledgeBase, Source
+from ...model import KnowledgeBase, Source, Statement
 from ..findings import Finding, Severity, display_path
 from ..loader import LoadResult, Origin
 
@@ -25,20 +25,20 @@ class Options:
 class Context:
     result: LoadResult
     options: Options
-    _known: dict[str, dict[str, bool]] = field(default_factory=dict, init=False, repr=False)
 
     @property
     def kb(self) -> KnowledgeBase:
         return self.result.kb
 
     def known(self, kind: str, entity_id: str) -> bool:
-        """`LoadResult.known`, remembered: the rules ask about the same ids over and over (each feature once
-        per support table, each note once per citation), and each answer there builds a lookup table."""
-        seen = self._known.setdefault(kind, {})
-        answer = seen.get(entity_id)
-        if answer is None:
-            answer = seen[entity_id] = self.result.known(kind, entity_id)
-        return answer
+        return self.result.known(kind, entity_id)
+
+    def statements(self) -> Iterator[tuple[tuple[str, ...], Statement]]:
+        """Every hand-written support statement, with its entity key ("statement", client, feature, index)."""
+        for client_id, file in self.kb.support.items():
+            for feature_id, statements in file.support.items():
+                for k, statement in enumerate(statements):
+                    yield ("statement", client_id, feature_id, str(k)), statement
 
     def sources(self) -> Iterator[tuple[tuple[str, ...], tuple[str | int, ...], Source]]:
         """Every pinned source in the knowledge base, with the entity key and location it sits at."""
@@ -53,12 +53,10 @@ class Context:
                 for j, ev in enumerate(info.evidence):
                     if ev.source:
                         yield ("client", client.id), ("clientInfo", i, "evidence", j, "source"), ev.source
-        for client_id, file in self.kb.support.items():
-            for feature_id, statements in file.support.items():
-                for k, statement in enumerate(statements):
-                    for j, ev in enumerate(statement.evidence):
-                        if ev.source:
-                            yield ("statement", client_id, feature_id, str(k)), ("evidence", j, "source"), ev.source
+        for key, statement in self.statements():
+            for j, ev in enumerate(statement.evidence):
+                if ev.source:
+                    yield key, ("evidence", j, "source"), ev.source
 
 
 @dataclass(frozen=True)

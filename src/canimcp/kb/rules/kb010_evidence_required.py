@@ -11,13 +11,8 @@ RULE = Rule("KB010", "evidence-required", "error", "a support statement other th
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    for client_id, file in ctx.kb.support.items():
-        for feature_id, statements in file.support.items():
-            for k, statement in enumerate(statements):
-                if statement.state != "unknown" and not statement.evidence:
-                    yield RULE.at(
-                        ctx,
-                        ("statement", client_id, feature_id, str(k)),
-                        "state",
-                        message=f"{client_id} × {feature_id}: state '{statement.state}' needs evidence, or say unknown",
-                    )
+    for key, statement in ctx.statements():
+        if statement.state != "unknown" and not statement.evidence:
+            _, client_id, feature_id, _ = key
+            message = f"{client_id} × {feature_id}: state '{statement.state}' needs evidence, or say unknown"
+            yield RULE.at(ctx, key, "state", message=message)

@@ -18,16 +18,10 @@ def version_key(version: str) -> tuple[int, ...] | None:
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    for client_id, file in ctx.kb.support.items():
-        for feature_id, statements in file.support.items():
-            for k, statement in enumerate(statements):
-                if statement.since is None or statement.until is None:
-                    continue
-                low, high = version_key(statement.since), version_key(statement.until)
-                if low is not None and high is not None and low >= high:
-                    yield RULE.at(
-                        ctx,
-                        ("statement", client_id, feature_id, str(k)),
-                        "until",
-                        message=f"until {statement.until} is not after since {statement.since} (until is exclusive)",
-                    )
+    for key, statement in ctx.statements():
+        if statement.since is None or statement.until is None:
+            continue
+        low, high = version_key(statement.since), version_key(statement.until)
+        if low is not None and high is not None and low >= high:
+            message = f"until {statement.until} is not after since {statement.since} (until is exclusive)"
+            yield RULE.at(ctx, key, "until", message=message)

@@ -11,13 +11,8 @@ RULE = Rule("KB016", "unknown-with-evidence", "warning", "a statement says unkno
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    for client_id, file in ctx.kb.support.items():
-        for feature_id, statements in file.support.items():
-            for k, statement in enumerate(statements):
-                if statement.state == "unknown" and statement.evidence:
-                    yield RULE.at(
-                        ctx,
-                        ("statement", client_id, feature_id, str(k)),
-                        "state",
-                        message=f"{client_id} × {feature_id}: unknown with evidence; say what the evidence shows",
-                    )
+    for key, statement in ctx.statements():
+        if statement.state == "unknown" and statement.evidence:
+            _, client_id, feature_id, _ = key
+            message = f"{client_id} × {feature_id}: unknown with evidence; say what the evidence shows"
+            yield RULE.at(ctx, key, "state", message=message)

@@ -12,14 +12,11 @@ RULE = Rule("KB018", "condition-names-a-flag", "error", "a statement's condition
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    for client_id, file in ctx.kb.support.items():
-        for feature_id, statements in file.support.items():
-            for k, statement in enumerate(statements):
-                if statement.condition is not None and statement.condition.flag is None:
-                    yield RULE.at(
-                        ctx,
-                        ("statement", client_id, feature_id, str(k)),
-                        "condition",
-                        message=f"{client_id} × {feature_id}: the condition names no flag, so it would be read as a "
-                        "default install; add `flag: {key: ..., value: ..., kind: config|env|cli}`",
-                    )
+    for key, statement in ctx.statements():
+        if statement.condition is not None and statement.condition.flag is None:
+            _, client_id, feature_id, _ = key
+            message = (
+                f"{client_id} × {feature_id}: the condition names no flag, so it would be read as a default "
+                "install; add `flag: {key: ..., value: ..., kind: config|env|cli}`"
+            )
+            yield RULE.at(ctx, key, "condition", message=message)
