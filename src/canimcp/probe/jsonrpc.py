@@ -90,20 +90,21 @@ def classify(obj: Any) -> Message:
     if not isinstance(obj, dict):
         return Message("invalid", obj, problem="a JSON-RPC message must be an object")
     id_ = obj.get("id")
+    known = id_ if valid_id(id_) else None  # an id that is a list or an object names nothing that can be looked up
     if obj.get("jsonrpc", "2.0") != "2.0":
-        return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="jsonrpc must be '2.0'")
+        return Message("invalid", obj, id=known, problem="jsonrpc must be '2.0'")
     method = obj.get("method")
     if method is not None:
         if not isinstance(method, str):
-            return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="method must be a string")
+            return Message("invalid", obj, id=known, problem="method must be a string")
         params = obj.get("params")
         if params is not None and not isinstance(params, dict | list):
-            return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="params must be structured")
+            return Message("invalid", obj, id=known, problem="params must be structured")
         if "id" not in obj:
             return Message("notification", obj, method=method, params=params)
-        if not valid_id(id_):
+        if known is None:
             return Message("invalid", obj, problem="id must be a string or an integer")
-        return Message("request", obj, id=id_, method=method, params=params)
+        return Message("request", obj, id=known, method=method, params=params)
     if "result" in obj or "error" in obj:
-        return Message("response", obj, id=id_)
-    return Message("invalid", obj, id=id_ if valid_id(id_) else None, problem="neither a request nor a response")
+        return Message("response", obj, id=known)
+    return Message("invalid", obj, id=known, problem="neither a request nor a response")

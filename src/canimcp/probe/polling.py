@@ -37,8 +37,9 @@ class DroppedStreams:
             return False
         msg = received.requests[0]
         params = msg.params if isinstance(msg.params, dict) else {}
-        kept = sum(1 for owner, _ in self.waiting.values() if owner is session)
-        return msg.method == "tools/call" and params.get("name") == TOOL and kept < MAX_KEPT
+        if msg.method != "tools/call" or params.get("name") != TOOL:
+            return False  # checked first: this runs for every call, the count below only for this tool's
+        return sum(1 for owner, _ in self.waiting.values() if owner is session) < MAX_KEPT
 
     async def answer(self, session: ProbeSession, received: Received, headers: dict[str, str]) -> SseResponse:
         stream = SseStream(f"post-{session.id[-8:]}-{received.index}")

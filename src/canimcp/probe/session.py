@@ -167,8 +167,7 @@ class ProbeSession:
             elif msg.kind == "request":
                 out.requests.append(msg)
             elif msg.kind == "response":
-                # an id that is a list or an object answers nothing the probe asked (and cannot be looked up)
-                future = self._pending.pop(msg.id, None) if jsonrpc.valid_id(msg.id) else None
+                future = self._pending.pop(msg.id, None)  # classify gives no id where it names nothing
                 if future is not None and not future.done():
                     future.set_result(msg.obj)
             else:

@@ -45,9 +45,9 @@ class HttpTransport(Scenario):
         primed = [e for e in t.entries if e.direction == "out" and (e.meta.get("sse") or {}).get("priming")]
         if not primed:
             return plain(feature, True if resumed else None, resumed[:3])
-        cut = {str(e.meta["sse"]["priming"]).rpartition(":")[0] for e in primed}
-        back = [e for e in resumed if e.headers["last-event-id"].rpartition(":")[0] in cut]
-        detail = {"cut": len(cut), "resumed": len({e.headers["last-event-id"].rpartition(":")[0] for e in back})}
+        cut = {_stream_of(str(e.meta["sse"]["priming"])) for e in primed}
+        back = [e for e in resumed if _stream_of(e.headers["last-event-id"]) in cut]
+        detail = {"cut": len(cut), "resumed": len({_stream_of(e.headers["last-event-id"]) for e in back})}
         if back:
             return plain(feature, True, [primed[0], *back[:2]], detail=detail)
         if t.cut_short(primed[-1]):
@@ -79,3 +79,8 @@ class HttpTransport(Scenario):
             return plain(feature, None)
         again = [e for e in t.requests("initialize") if e.index > gone[0].index]
         return plain(feature, bool(again), [gone[0], *again[:1]])
+
+
+def _stream_of(event_id: str) -> str:
+    """The stream an SSE event id names (the probe's ids are `<stream>:<n>`)."""
+    return event_id.rpartition(":")[0]
