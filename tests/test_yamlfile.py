@@ -165,7 +165,9 @@ def test_an_alias_inside_its_own_anchor_is_an_error_not_a_crash(text: str) -> No
 def test_nesting_too_deep_to_read_is_an_error_not_a_crash(text: str) -> None:
     with pytest.raises(YamlError) as caught:
         parse_yaml(text, offset=1)
-    assert caught.value.line == 2 and "nested too deeply" in caught.value.message
+    # said by the recursion guard, or by libyaml where it is built with a nesting limit (as in CI's install)
+    message = caught.value.message
+    assert caught.value.line == 2 and ("nested too deeply" in message or "exceeded maximum nesting depth" in message)
 
 
 def test_line_maps_compose_only_when_asked() -> None:
