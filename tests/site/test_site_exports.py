@@ -11,6 +11,7 @@ import jsonschema
 import pytest
 
 from canimcp.kb import bundled_data_dir, read_kb
+from canimcp.model import Statement
 from canimcp.site.exports import matrix_json
 from canimcp.site.views import Views
 
@@ -33,6 +34,12 @@ def validators(out: Path) -> dict[str, jsonschema.Draft202012Validator]:
 
 def exports(out: Path) -> list[Path]:
     return [p for p in sorted((out / "api").rglob("*.json")) if "schema" not in p.relative_to(out / "api").parts]
+
+
+def has_null(value: object) -> bool:
+    if isinstance(value, dict):
+        return any(v is None or has_null(v) for v in value.values())
+    return isinstance(value, list) and any(has_null(v) for v in value)
 
 
 @pytest.mark.parametrize("which", ["bundled_site", "hostile_site"])
@@ -74,14 +81,18 @@ def test_matrix_export_holds_every_cell_as_the_pages_show_it(bundled_site: Path)
     assert [r["id"] for r in matrix["revisions"]] == kb.revision_order
     assert {"2025-11-25", "2026-07-28"} <= {r["id"] for r in matrix["revisions"]}
     expected = {(c.id, f.id, r) for r in views.order for f in views.features_in(r) for c in views.clients}
-    cells = {(c["client"], c["feature"], c["revision"]): c for c in matrix["cells"]}
-    assert set(cells) == expected and len(matrix["cells"]) == len(expected)
-    for (client, feature, _), cell in cells.items():
+    shown = {(c["client"], c["feature"], r) for c in matrix["cells"] for r in c["revisions"]}
+    assert shown == expected
+    cells = {(c["client"], c["feature"]): c for c in matrix["cells"]}
+    assert len(cells) == len(matrix["cells"]), "one cell per client × feature"
+    for (client, feature), cell in cells.items():
         verdict = views.cell(client, feature).verdict
         assert cell["state"] == verdict.state
         assert cell["evidence"] == verdict.evidence_ids
+        assert cell["revisions"] == [r for r in views.order if (client, feature, r) in expected]
     # a cell with evidence names it by id, and the ids point at things that exist
-    roots = cells[("opencode", "roots", "2025-11-25")]
+    roots = cells[("opencode", "roots")]
+    assert "2025-11-25" in roots["revisions"]
     assert roots["state"] == "yes" and roots["evidence"]
     for ref in (e for c in matrix["cells"] for e in c["evidence"]):
         kind, _, rest = ref.partition(":")
@@ -92,13 +103,21 @@ def test_matrix_export_holds_every_cell_as_the_pages_show_it(bundled_site: Path)
 
 def test_client_feature_and_note_exports_match_the_knowledge_base(bundled_site: Path) -> None:
     kb = read_kb().kb
+    views = Views(kb)
     for client_id, client in kb.clients.items():
         doc = json.loads((bundled_site / "api" / "clients" / f"{client_id}.json").read_bytes())
         assert doc["client"]["title"] == client.title
         assert set(doc["notes"]) == {n.id for n in kb.notes_about_client(client_id)}
+        # null keys are left out of the statements, and nothing else: read back, they are the data's
+        for feature_id, verdict in doc["support"].items():
+            statements = [Statement.model_validate(s) for s in verdict["statements"]]
+            assert statements == kb.statements(client_id, feature_id)
+            assert not has_null(verdict["statements"])
     for feature_id in kb.features:
         doc = json.loads((bundled_site / "api" / "features" / f"{feature_id}.json").read_bytes())
         assert set(doc["clients"]) == set(kb.clients)
+        for client_id, verdict in doc["clients"].items():
+            assert verdict["state"] == views.cell(client_id, feature_id).state
     for note_id, note in kb.notes.items():
         doc = json.loads((bundled_site / "api" / "research" / f"{note_id}.json").read_bytes())
         assert doc["note"]["title"] == note.title

@@ -86,6 +86,21 @@ def verdict(
     `flags` (config key -> value) turn on the statements conditioned on them."""
     if not statements:
         return Verdict("unknown")
+    only = statements[0]
+    if len(statements) == 1 and not flags and version is None and only.is_default and only.until is None:
+        # the common case (tens of thousands in a large knowledge base), and what the steps below come to
+        # for it: a lone statement for the current version is taken whatever its surface, as no other is
+        return Verdict(only.state, (only,), (), tuple(only.evidence))
+    return _weighed(statements, client, surface, version, flags)
+
+
+def _weighed(
+    statements: list[Statement],
+    client: Client | None,
+    surface: str | None,
+    version: str | None,
+    flags: Mapping[str, Any] | None,
+) -> Verdict:
     main = surface or (client.surfaces[0].id if client and client.surfaces else None)
     flags = flags or {}
     current = [s for s in statements if in_range(s, version)]

@@ -8,7 +8,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Client, Feature, Note, ProbeReport, Revision, State, Statement
-from .views import Cell, Views
+from .views import Views
 
 
 class Export(BaseModel):
@@ -18,7 +18,10 @@ class Export(BaseModel):
 class MatrixCell(Export):
     client: str
     feature: str
-    revision: str
+    revisions: list[str] = Field(
+        description="the spec revisions whose matrix shows this cell (those that have the feature), oldest first; "
+        "a client's support of a feature is one verdict, the same in every revision that has the feature"
+    )
     state: State
     conditional: bool
     summary: str
@@ -29,14 +32,19 @@ class MatrixExport(Export):
     revisions: list[Revision]
     clients: list[str]
     features: list[str]
-    cells: list[MatrixCell]
+    cells: list[MatrixCell] = Field(description="one per client × feature of any revision, clients within features")
 
 
-class VerdictExport(Export):
+class Verdict(Export):
     state: State
     summary: str
     evidence: list[str]
-    statements: list[Statement]
+
+
+class VerdictExport(Verdict):
+    statements: list[Statement] = Field(
+        description="every support statement with its conditions and evidence; keys whose value is null are left out"
+    )
 
 
 class ClientExport(Export):
@@ -49,7 +57,9 @@ class ClientExport(Export):
 class FeatureExport(Export):
     feature: Feature
     revisions: list[str]
-    clients: dict[str, VerdictExport]
+    clients: dict[str, Verdict] = Field(
+        description="every client's verdict; the statements behind it are in api/clients/<client>.json"
+    )
     notes: list[str]
 
 
@@ -81,24 +91,21 @@ def matrix_export(views: Views) -> MatrixExport:
 
 
 def matrix_json(views: Views) -> bytes:
-    """api/matrix.json, written straight from the cells: a large matrix has hundreds of thousands of cells
-    (every client × feature × revision), too many to build a model object, or even a dict, for each. The
-    cells of one client × feature are the same in every revision but for the revision itself, so each is
-    encoded once and the document is assembled from those bytes."""
+    """api/matrix.json, written straight from the cells: a large matrix has tens of thousands of cells (every
+    client × feature), too many to build a model object for each."""
     kb = views.kb
-    tails: dict[tuple[str, str], bytes] = {}  # the encoded cell after its client, feature and revision
-    ids = {c.id: orjson.dumps(c.id) for c in views.clients}
     cells = []
-    for revision in views.order:
-        rev = orjson.dumps(revision)
-        for feature in views.features_in(revision):
-            # joined, not %-formatted: an id is data, and a `%` in it is no format code
-            middle = b',"feature":' + orjson.dumps(feature.id) + b',"revision":' + rev + b","
-            for client in views.clients:
-                tail = tails.get((client.id, feature.id))
-                if tail is None:
-                    tail = tails[client.id, feature.id] = _cell_tail(views.cell(client.id, feature.id))
-                cells.append(b'{"client":' + ids[client.id] + middle + tail)
+    for feature in kb.features.values():
+        revisions = views.revisions_of(feature)
+        if not revisions:
+            continue
+        # joined, not %-formatted: an id is data, and a `%` in it is no format code
+        middle = b',"feature":' + orjson.dumps(feature.id) + b',"revisions":' + orjson.dumps(revisions) + b","
+        for client in views.clients:
+            cell = views.cell(client.id, feature.id)
+            tail = {"state": cell.state, "conditional": cell.verdict.conditional, "summary": cell.summary}
+            tail["evidence"] = cell.verdict.evidence_ids
+            cells.append(b'{"client":' + orjson.dumps(client.id) + middle + orjson.dumps(tail)[1:])
     doc = {
         "revisions": [kb.revisions[r].model_dump(mode="json", by_alias=True) for r in views.order],
         "clients": [c.id for c in views.clients],
@@ -108,47 +115,35 @@ def matrix_json(views: Views) -> bytes:
     return _compact(doc)[: -len(b"[]}")] + b"[" + b",".join(cells) + b"]}"
 
 
-def _cell_tail(cell: Cell) -> bytes:
-    verdict = cell.verdict
-    doc = {"state": cell.state, "conditional": verdict.conditional, "summary": cell.summary}
-    doc["evidence"] = verdict.evidence_ids
-    return orjson.dumps(doc)[1:]  # without its `{`: it follows the client, feature and revision
-
-
 class Documents:
     """The client and feature documents, as plain dicts in the shape of `ClientExport` / `FeatureExport`.
 
-    Every client × feature verdict appears twice (in its client's document and its feature's), and a large
-    knowledge base has hundreds of thousands of statements: each verdict is turned into JSON-ready data once,
-    without building a model object per verdict (the schemas above still describe, and tests validate, the
+    A large knowledge base has hundreds of thousands of statements: each verdict is turned into JSON-ready
+    data without building a model object for it (the schemas above still describe, and tests validate, the
     result)."""
 
     def __init__(self, views: Views) -> None:
         self.views = views
-        self._verdicts: dict[tuple[str, str], dict[str, Any]] = {}
 
     def verdict(self, client_id: str, feature_id: str) -> dict[str, Any]:
-        key = (client_id, feature_id)
-        found = self._verdicts.get(key)
-        if found is None:
-            cell = self.views.cell(client_id, feature_id)
-            v = cell.verdict
-            statements = self.views.kb.statements(client_id, feature_id)
-            found = self._verdicts[key] = {
-                "state": v.state, "summary": cell.summary, "evidence": v.evidence_ids,
-                "statements": [s.model_dump(mode="json", by_alias=True) for s in statements],
-            }  # fmt: skip
-        return found
+        cell = self.views.cell(client_id, feature_id)
+        return {"state": cell.state, "summary": cell.summary, "evidence": cell.verdict.evidence_ids}
 
     def client(self, client: Client) -> bytes:
         views, kb = self.views, self.views.kb
         doc = {
             "client": client.model_dump(mode="json", by_alias=True),
-            "support": {f: self.verdict(client.id, f) for f in kb.features if kb.statements(client.id, f)},
+            "support": {f: self._with_statements(client.id, f) for f in kb.features if kb.statements(client.id, f)},
             "notes": [n.id for n in views.notes_about_client(client.id)],
             "probes": [p.id for p in views.probes_of(client.id)],
         }
         return _compact(doc)
+
+    def _with_statements(self, client_id: str, feature_id: str) -> dict[str, Any]:
+        doc = self.verdict(client_id, feature_id)
+        statements = self.views.kb.statements(client_id, feature_id)
+        doc["statements"] = [s.model_dump(mode="json", by_alias=True, exclude_none=True) for s in statements]
+        return doc
 
     def feature(self, feature: Feature) -> bytes:
         views = self.views
