@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ..kb.findings import is_error
 from .check import DataOption
 
 if TYPE_CHECKING:
@@ -24,25 +23,29 @@ def build(
 ) -> None:
     """Build the static site, markdown twins, JSON API, feed and llms.txt."""
     from ..kb import read_kb
+    from ..kb.check import rules_in_background
     from ..kb.collector import gc_paused
-    from ..kb.rules import RULES, Context, Options
     from ..site import build_site
 
     # one load for the check and the build (what `check_kb` does, without reading every file twice); the
     # collector stays paused throughout (see gc_paused), and what was loaded is frozen out of its reach for
-    # good: this process only builds and exits, and the forked workers that render inherit it as it is
+    # good: this process only builds and exits, and the forked processes (the lint rules, then the workers
+    # that render) inherit it as it is. The rules run while the build works out what to write; nothing is
+    # written unless they find no error.
     with gc_paused():
         result = read_kb(data)
         gc.freeze()
-        context = Context(result, Options())
-        errors = {f for rule in RULES for f in rule.check(context) if f.severity == "error"}
-        findings = sorted(errors, key=lambda f: (f.path, f.line, f.code, f.message))
-        if is_error(findings):
-            for finding in findings:
-                typer.echo(str(finding))
-            typer.echo(f"not built: {len(findings)} error(s) in the knowledge base", err=True)
-            raise typer.Exit(1)
-        stats = build_site(result, out, base_url)
+        findings = rules_in_background(result)
+
+        def stop_on_errors() -> None:
+            errors = [f for f in findings() if f.severity == "error"]
+            if errors:
+                for finding in errors:
+                    typer.echo(str(finding))
+                typer.echo(f"not built: {len(errors)} error(s) in the knowledge base", err=True)
+                raise typer.Exit(1)
+
+        stats = build_site(result, out, base_url, before_writing=stop_on_errors)
     typer.echo(f"built {out}: {stats.written} written, {stats.unchanged} unchanged, {stats.removed} removed", err=True)
 
 

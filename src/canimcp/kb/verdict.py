@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from ..model import Client, Evidence, State, Statement
@@ -28,14 +27,16 @@ class Verdict:
     statements: tuple[Statement, ...] = ()
     variants: tuple[Variant, ...] = ()
     evidence: tuple[Evidence, ...] = field(default=())
+    # what the exports, `detect` and `canimcp can` list; worked out once here rather than on first use, as
+    # a `functools.cached_property` takes a lock on first use that cost more than the work (CPython 3.11)
+    evidence_ids: list[str] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "evidence_ids", list(dict.fromkeys(e.ref for e in self.evidence)))
 
     @property
     def conditional(self) -> bool:
         return bool(self.variants)
-
-    @cached_property  # the matrix export and each client and feature document all list them
-    def evidence_ids(self) -> list[str]:
-        return list(dict.fromkeys(e.ref for e in self.evidence))
 
     @property
     def declared_not_observed(self) -> bool:
@@ -43,6 +44,8 @@ class Verdict:
 
     def summary(self) -> str:
         """One line: the headline state, then each variant in words."""
+        if not self.variants:
+            return self.state
         parts: list[str] = [self.state]
         parts += [f"{v.state} {v.why}" for v in self.variants]
         return "; ".join(parts)

@@ -37,7 +37,7 @@ from .views import (
     matrix_url,
     note_url,
 )
-from .writer import Page, files_under, write_pages
+from .writer import Page, files_under, in_parallel, write_pages
 
 MANIFEST = ".canimcp-build.json"
 STATIC = Path(__file__).parent / "static"
@@ -86,6 +86,7 @@ def _env() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         bytecode_cache=_COMPILED,
+        auto_reload=False,  # an Environment lasts one build: no need to stat the templates on every page
     )
     env.globals.update(
         labels=STATE_LABEL,
@@ -426,13 +427,20 @@ class SiteBuilder:
         return "\n".join(lines) + "\n"
 
 
-def build_site(result: LoadResult, out: Path, base_url: str = "https://canimcp.io") -> BuildStats:
-    """Write the site into `out`, re-rendering only pages whose fingerprint changed."""
+def build_site(
+    result: LoadResult,
+    out: Path,
+    base_url: str = "https://canimcp.io",
+    before_writing: Callable[[], None] | None = None,
+) -> BuildStats:
+    """Write the site into `out`, re-rendering only pages whose fingerprint changed. `before_writing` is
+    called once the pages to write are known and their shared parts worked out, before anything is written:
+    it may raise to stop the build (`canimcp build` waits there for the lint rules it runs meanwhile)."""
     with gc_paused():
-        return _build_site(result, out, base_url)
+        return _build_site(result, out, base_url, before_writing)
 
 
-def _build_site(result: LoadResult, out: Path, base_url: str) -> BuildStats:
+def _build_site(result: LoadResult, out: Path, base_url: str, before_writing: Callable[[], None] | None) -> BuildStats:
     out.mkdir(parents=True, exist_ok=True)
     manifest_path = out / MANIFEST
     try:
@@ -447,6 +455,10 @@ def _build_site(result: LoadResult, out: Path, base_url: str) -> BuildStats:
         new[page.path] = page.fingerprint
         if old.get(page.path) != page.fingerprint or page.path not in present:
             todo.append(page)
+    if in_parallel(len(todo)):
+        builder.views.prepare()  # once here, not once in every worker
+    if before_writing is not None:
+        before_writing()
     written = write_pages(todo, out, present)
     unchanged = len(new) - written
     removed = 0

@@ -76,20 +76,24 @@ class Cell:
     client: Client
     feature: Feature
     verdict: Verdict
+    # what every page and document showing the cell reads; worked out when the cell is made (see Verdict)
+    summary: str = field(init=False)
+    marks: list[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.summary = self.verdict.summary()
+        self.marks = self._marks()
 
     @property
     def state(self) -> str:
         return self.verdict.state
 
-    @cached_property
-    def summary(self) -> str:
-        return self.verdict.summary()
-
-    @cached_property
-    def marks(self) -> list[str]:
+    def _marks(self) -> list[str]:
         """Short markers for conditional support: ⚑ flag, ◇ surface, ↕ version range, ≠ declared not observed."""
-        marks = []
+        marks: list[str] = []
         variants = self.verdict.variants
+        if not variants:  # most cells: only the one mark that is no variant can apply
+            return ["≠"] if self.verdict.declared_not_observed else marks
         if any(v.statement.condition and v.statement.condition.flag for v in variants):
             marks.append("⚑")
         if any(v.statement.surface for v in variants if "on " in v.why):
@@ -148,6 +152,14 @@ class Views:
             client, feature = self.kb.clients[client_id], self.kb.features[feature_id]
             self._cells[key] = Cell(client, feature, verdict(self.kb.statements(client_id, feature_id), client))
         return self._cells[key]
+
+    def prepare(self) -> None:
+        """Work out every cell up front, with what the pages and documents read of it. Called before the
+        worker processes of a full build are forked: each would otherwise work out the same cells again
+        (the matrix, its export and every feature page need all of them)."""
+        for feature_id in self.kb.features:
+            for client in self.clients:
+                self.cell(client.id, feature_id)
 
     def matrix_cells(self, feature_id: str) -> Markup:
         """Every client's cell of one feature's matrix row, rendered once for all revisions' pages."""

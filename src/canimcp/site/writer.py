@@ -30,7 +30,7 @@ class Page:
 def write_pages(pages: Sequence[Page], out: Path, present: set[str], workers: int | None = None) -> int:
     """Render and write `pages` into `out` (`present`: files already there); returns how many were written."""
     workers = workers or _usable_cores()
-    if workers < 2 or len(pages) < PARALLEL_FROM or not _can_fork():
+    if not in_parallel(len(pages), workers):
         return _write_batch_of(pages, out, present, range(len(pages)))
     global _JOB
     _JOB = (pages, out, present)
@@ -39,6 +39,11 @@ def write_pages(pages: Sequence[Page], out: Path, present: set[str], workers: in
             return sum(pool.imap_unordered(_write_batch, _batches(pages), chunksize=1))
     finally:
         _JOB = None
+
+
+def in_parallel(pages: int, workers: int | None = None) -> bool:
+    """Will `write_pages` render this many pages in worker processes?"""
+    return (workers or _usable_cores()) >= 2 and pages >= PARALLEL_FROM and _can_fork()
 
 
 _JOB: tuple[Sequence[Page], Path, set[str]] | None = None  # what forked workers inherit
