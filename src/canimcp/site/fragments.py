@@ -9,6 +9,7 @@ globals. Every value from the data goes through `esc`, which escapes exactly as 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from markupsafe import Markup
 
@@ -61,6 +62,15 @@ def statement(st: Statement, link_of: Callable[[Evidence], EvidenceLink]) -> str
     )
 
 
+@lru_cache(maxsize=4096)
+def _row_start(feature_id: str, title: str) -> str:
+    """The start of a feature's row, the same on every client page (so made once per feature)."""
+    return (
+        f'<li id="{esc(anchor(feature_id))}" class="support-row">\n  <p class="row-head">'
+        f'<a href="{esc(feature_url(feature_id))}">{esc(title)}</a> <code>{esc(feature_id)}</code> '
+    )
+
+
 def support_row(cell: Cell, statements: list[Statement], link_of: Callable[[Evidence], EvidenceLink]) -> str:
     """One feature's row on a client page: its verdict, then every statement with conditions and evidence."""
     feature = cell.feature
@@ -70,11 +80,7 @@ def support_row(cell: Cell, statements: list[Statement], link_of: Callable[[Evid
         if statements
         else '<p class="muted">No statement yet: unknown.</p>'
     )
-    return (
-        f'<li id="{esc(anchor(feature.id))}" class="support-row">\n  <p class="row-head">'
-        f'<a href="{esc(feature_url(feature.id))}">{esc(feature.title)}</a> <code>{esc(feature.id)}</code> '
-        f"{BADGE[cell.state]}{mark}</p>\n{body}</li>\n"
-    )
+    return f"{_row_start(feature.id, feature.title)}{BADGE[cell.state]}{mark}</p>\n{body}</li>\n"
 
 
 def support_rows(rows: Iterable[tuple[Cell, list[Statement]]], link_of: Callable[[Evidence], EvidenceLink]) -> Markup:
@@ -85,8 +91,13 @@ def client_rows(cells: Iterable[Cell]) -> Markup:
     """Every client's row on a feature page: the client, its state badge, and the conditions if any."""
     return Markup(
         "".join(
-            f'<tr><th scope="row"><a href="{esc(cell.href)}">{esc(cell.client.title)}</a></th>'
+            f"{_client_head(cell.href, cell.client.title)}"
             f"<td>{BADGE[cell.state]}</td><td>{esc(cell.summary) if cell.marks else ''}</td></tr>"
             for cell in cells
         )
     )
+
+
+@lru_cache(maxsize=4096)
+def _client_head(href: str, title: str) -> str:
+    return f'<tr><th scope="row"><a href="{esc(href)}">{esc(title)}</a></th>'

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -132,7 +133,7 @@ def client_twin(views: Views, client: Client) -> str:
         out += [f"### {md_text(cat.title)}", ""]
         for feature in rows:
             cell = views.cell(client.id, feature.id)
-            summary = md_text(cell.verdict.summary())
+            summary = md_text(cell.summary)
             out.append(f"- [{feature.id}]({feature_url(feature.id, '.md')}) — **{cell.state}**: {summary}")
             for st in kb.statements(client.id, feature.id):
                 conds = [
@@ -158,6 +159,12 @@ def client_twin(views: Views, client: Client) -> str:
     return "\n".join(out)
 
 
+@lru_cache(maxsize=4096)
+def _client_link(client_id: str, title: str) -> str:
+    """A client's link as every feature twin lists it (made once per client)."""
+    return f"- [{md_text(title)}]({client_url(client_id, '.md')})"
+
+
 def feature_twin(views: Views, feature: Feature) -> str:
     out = [
         f"# {md_text(feature.title)}",
@@ -180,10 +187,8 @@ def feature_twin(views: Views, feature: Feature) -> str:
     out += ["## Clients", ""]
     for client in views.clients:
         cell = views.cell(client.id, feature.id)
-        head = f"- [{md_text(client.title)}]({client_url(client.id, '.md')}): **{cell.state}**"
-        out.append(
-            f"{head} ({STATE_LABEL[cell.state]})" + (f" — {md_text(cell.verdict.summary())}" if cell.marks else "")
-        )
+        head = f"{_client_link(client.id, client.title)}: **{cell.state}**"
+        out.append(f"{head} ({STATE_LABEL[cell.state]})" + (f" — {md_text(cell.summary)}" if cell.marks else ""))
     notes = views.notes_about_feature(feature.id)
     out += ["", "## Research notes", ""] + [f"- [{md_text(n.title)}]({note_url(n.id, '.md')})" for n in notes]
     out += ["", f"HTML: {feature_url(feature.id)}", ""]
