@@ -37,4 +37,4 @@ def test_build_refuses_a_knowledge_base_with_errors(mini: MiniKB, tmp_path: Path
     assert done.returncode == 1
     assert "alpha-roots.md:" in done.stdout and "KB005" in done.stdout and "no-such-note" in done.stdout
     assert "not built: 1 error(s)" in done.stderr
-    assert not (out / "index.html").exists()
+    assert not out.exists(), "nothing is written, not even the output folder"

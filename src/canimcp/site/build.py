@@ -441,7 +441,6 @@ def build_site(
 
 
 def _build_site(result: LoadResult, out: Path, base_url: str, before_writing: Callable[[], None] | None) -> BuildStats:
-    out.mkdir(parents=True, exist_ok=True)
     manifest_path = out / MANIFEST
     try:
         old: dict[str, str] = json.loads(manifest_path.read_text())
@@ -459,6 +458,7 @@ def _build_site(result: LoadResult, out: Path, base_url: str, before_writing: Ca
         builder.views.prepare()  # once here, not once in every worker
     if before_writing is not None:
         before_writing()
+    out.mkdir(parents=True, exist_ok=True)
     written = write_pages(todo, out, present)
     unchanged = len(new) - written
     removed = 0
