@@ -85,11 +85,6 @@ def schema(name: str) -> dict[str, Any]:
     return doc
 
 
-def matrix_export(views: Views) -> MatrixExport:
-    """The matrix as a typed document (what `matrix_json` writes, and what its schema describes)."""
-    return MatrixExport.model_validate_json(matrix_json(views))
-
-
 def matrix_json(views: Views) -> bytes:
     """api/matrix.json, written straight from the cells: a large matrix has tens of thousands of cells (every
     client × feature), too many to build a model object for each."""
