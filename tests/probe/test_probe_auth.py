@@ -273,6 +273,35 @@ def test_tokens_by_hand_access_refresh_and_their_limits(db: str) -> None:
         assert httpx.post(base + "/oauth/token", data=refresh).status_code == 400  # each refresh token works once
 
 
+def test_redirect_uris_are_the_registered_ones(db: str) -> None:
+    """A code goes only to a registered redirect URI (a loopback one on any port: RFC 8252 §7.3), and a token
+    request that names a redirect URI must name the one the code went to."""
+    with http_probe(db, "--auth") as base:
+        client_id = httpx.post(base + "/oauth/register", json={"redirect_uris": [REDIRECT]}).json()["client_id"]
+
+        def authorize(redirect: str) -> httpx.Response:
+            query = {"response_type": "code", "client_id": client_id, "redirect_uri": redirect, "state": "s"}
+            query |= {"code_challenge": s256("v"), "code_challenge_method": "S256"}
+            return httpx.get(base + "/oauth/authorize", params=query)
+
+        for elsewhere in ("http://127.0.0.1:9/other", "http://example.com:9/callback", "https://127.0.0.1:9/callback"):
+            refused = authorize(elsewhere)
+            assert refused.status_code == 400 and "location" not in refused.headers, elsewhere
+            assert "registered" in refused.json()["error_description"]
+        another_port = "http://127.0.0.1:51234/callback"
+        assert urlparse(authorize(another_port).headers["location"]).port == 51234
+
+        def token(redirect: str | None) -> httpx.Response:
+            code = parse_qs(urlparse(authorize(REDIRECT).headers["location"]).query)["code"][0]
+            form = {"grant_type": "authorization_code", "client_id": client_id, "code": code, "code_verifier": "v"}
+            return httpx.post(base + "/oauth/token", data=form | ({"redirect_uri": redirect} if redirect else {}))
+
+        mismatch = token(another_port)
+        assert mismatch.status_code == 400 and mismatch.json()["error"] == "invalid_grant"
+        assert token(REDIRECT).status_code == 200
+        assert token(None).status_code == 200  # not sent: nothing to compare
+
+
 PARAMS = ["response_type", "client_id", "redirect_uri", "state", "code_challenge", "code_challenge_method", "resource"]
 as_json = st.dictionaries(st.text(max_size=12), st.text(max_size=20)) | st.fixed_dictionaries(
     {"redirect_uris": st.lists(st.text(max_size=20), max_size=2)}

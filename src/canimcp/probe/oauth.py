@@ -5,8 +5,9 @@ Every /mcp request then needs a bearer token the probe issued. Without one it ge
 on the same port:
 - RFC 8414 metadata, advertising registration and client ID metadata documents;
 - RFC 7591 registration;
-- an authorization endpoint that approves at once (there is no user to ask) by redirecting with a code;
-- a token endpoint that checks PKCE S256.
+- an authorization endpoint that approves at once (there is no user to ask) by redirecting with a code, to a
+  redirect URI the client registered (a loopback one on any port, RFC 8252 §7.3);
+- a token endpoint that checks PKCE S256, and that a redirect_uri sent there is the one the code went to.
 
 Client ID metadata documents are accepted by form (an https URL as client_id) and not fetched: the probe
 has no way out.
@@ -25,7 +26,7 @@ import json
 import secrets
 import time
 from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
@@ -44,13 +45,14 @@ LOOKUP_SECONDS = 30.0  # a refused request from the same host joins metadata loo
 K = TypeVar("K")
 V = TypeVar("V")
 MAX_ISSUED = 4096  # codes and tokens kept: a client that loops on the flow cannot grow the probe without end
+MAX_REDIRECT_URIS = 16  # kept per registered client
 
 
 class AuthServer:
     def __init__(self, http: HttpProbe) -> None:
         self.http = http
-        # client ids registered here, oldest first (only whether one is known is ever asked: no bodies kept)
-        self.registered: dict[str, None] = {}
+        # client ids registered here, oldest first, with their redirect URIs (the rest of a registration is not kept)
+        self.registered: dict[str, tuple[str, ...]] = {}
         self.codes: dict[str, dict[str, Any]] = {}  # authorization code → what the token request must match
         self.tokens: dict[str, str] = {}  # access token → client_id
         self.refresh_tokens: dict[str, str] = {}  # refresh token → client_id (not good as a bearer token)
@@ -148,7 +150,8 @@ class AuthServer:
             "client_id_issued_at": int(time.time()),
             "token_endpoint_auth_method": "none",
         }
-        self._bounded(self.registered)[client_id] = None
+        uris = tuple(str(u) for u in wanted["redirect_uris"][:MAX_REDIRECT_URIS])
+        self._bounded(self.registered)[client_id] = uris
         return await self._answer(request, body, client_id, 201, registration, opens=True)
 
     async def authorize(self, request: Request) -> Response:
@@ -159,13 +162,16 @@ class AuthServer:
             problem = _error("unsupported_response_type", "only response_type=code")
         elif not self._known(client_id) or not redirect:
             problem = _error("invalid_request", "unknown client_id or no redirect_uri")
+        elif client_id in self.registered and not _registered_redirect(redirect, self.registered[client_id]):
+            problem = _error("invalid_request", "redirect_uri is none of the client's registered redirect URIs")
         elif q.get("code_challenge_method") != "S256" or not q.get("code_challenge"):
             problem = _error("invalid_request", "PKCE with S256 is required")
         shown = _shown_params(q)
         if problem is not None:
             return await self._answer(request, b"", client_id, 400, problem, params=shown)
         code = secrets.token_urlsafe(16)
-        self._bounded(self.codes)[code] = {"client_id": client_id, "challenge": q["code_challenge"]}
+        issued = {"client_id": client_id, "challenge": q["code_challenge"], "redirect": redirect}
+        self._bounded(self.codes)[code] = issued
         state = {"state": q["state"]} if "state" in q else {}
         target = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode({'code': code, **state})}"
         recorded = f"{redirect}{'&' if '?' in redirect else '?'}{urlencode({'code': '(secret)', **state})}"
@@ -185,6 +191,9 @@ class AuthServer:
             verifier = str(form.get("code_verifier") or "")
             if issued is None or issued["client_id"] != client_id or issued["challenge"] != _s256(verifier):
                 problem = _error("invalid_grant", "unknown code, another client's code, or a wrong code_verifier")
+            elif form.get("redirect_uri", issued["redirect"]) != issued["redirect"]:
+                # RFC 6749 §4.1.3: the redirect_uri of the authorization request, if the token request sends one
+                problem = _error("invalid_grant", "redirect_uri is not the one the code was issued for")
         elif grant == "refresh_token":
             if self.refresh_tokens.pop(str(form.get("refresh_token") or ""), None) != client_id:  # used once
                 problem = _error("invalid_grant", "unknown refresh_token")
@@ -300,6 +309,24 @@ def _newest(runs: list[tuple[ProbeSession, float]]) -> ProbeSession | None:
     """The open run among `runs` (each with when it began waiting) that began last."""
     open_runs = [(since, run) for run, since in runs if not run.closed]
     return max(open_runs, key=lambda pair: pair[0])[1] if open_runs else None
+
+
+def _registered_redirect(redirect: str, registered: tuple[str, ...]) -> bool:
+    """Is `redirect` one of the registered URIs, compared as strings (OAuth 2.1), except that a loopback IP
+    literal's port may differ (RFC 8252 §7.3: a native client takes whatever port is free when it signs in)?"""
+    if redirect in registered:
+        return True
+    try:
+        wanted = urlsplit(redirect)
+        if wanted.scheme != "http" or wanted.hostname not in _LOOPBACK:
+            return False
+        same_but_port = (wanted.scheme, wanted.hostname, wanted.path, wanted.query)
+        return any((k.scheme, k.hostname, k.path, k.query) == same_but_port for k in map(urlsplit, registered))
+    except ValueError:  # not a URL urlsplit can read (an unclosed IPv6 bracket)
+        return False
+
+
+_LOOPBACK = ("127.0.0.1", "::1")
 
 
 def base_url(request: Request) -> str:
