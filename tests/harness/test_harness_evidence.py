@@ -78,14 +78,16 @@ def test_review_lists_disagreements(mini: MiniKB) -> None:
 
 
 def test_diff_between_versions(tmp_path: Path) -> None:
-    write(tmp_path / "alpha", report("1.0.0", {"roots": {}}, {"ping": "unsupported"}),
-          report("1.2.0", {"roots": {"listChanged": True}, "elicitation": {}}, {"ping": "supported"}))  # fmt: skip
+    write(tmp_path / "alpha", report("1.0.0", {"roots": {}, "sampling": {"tools": {}}}, {"ping": "unsupported"}),
+          report("1.2.0", {"roots": {"listChanged": True}, "elicitation": {}, "sampling": {}},
+                 {"ping": "supported"}))  # fmt: skip
     done = run("probe", "diff", "alpha", "1.0.0", "1.2.0", "--out", str(tmp_path))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert "stdio session: capabilities + elicitation" in lines
     assert "stdio session: capabilities + roots.listChanged" in lines
-    assert "stdio session: capabilities - roots" in lines
+    assert "stdio session: capabilities - roots" not in lines, "roots is still declared, with a key more"
+    assert "stdio session: capabilities - sampling.tools" in lines
     assert "stdio session: ping: unsupported -> supported" in lines
     assert run("probe", "diff", "alpha", "1.0.0", "9.9.9", "--out", str(tmp_path)).returncode == 2
 

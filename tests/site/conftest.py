@@ -71,9 +71,11 @@ def hostile_server(hostile_data: Path, tmp_path_factory: pytest.TempPathFactory)
     stop_server(running)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser_context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """Debian's Chromium, headless, with a fresh profile; skipped only where Chromium is not installed."""
+    """Debian's Chromium, headless, with a fresh profile; skipped only where Chromium is not installed. One per
+    module: Playwright's sync API keeps an event loop running in this thread while it is open, and tests that
+    run later (the harness's, which call asyncio.run) must not find one."""
     if not CHROMIUM.exists():
         pytest.skip("Debian chromium is not installed (.ci/setup.d/10-site.sh installs it)")
     from playwright.sync_api import sync_playwright

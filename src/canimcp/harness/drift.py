@@ -33,12 +33,17 @@ def _main(reports: Iterable[ProbeReport], version: str) -> dict[tuple[str, str],
 
 
 def _flatten(value: Any, prefix: str = "") -> dict[str, Any]:
-    if isinstance(value, dict) and value:
-        out: dict[str, Any] = {}
+    """Every key path of a JSON object: leaves with their values, objects as `{}` (so that `roots: {}` becoming
+    `roots: {listChanged: true}` reads as one key added, not as `roots` gone and `roots.listChanged` new)."""
+    out: dict[str, Any] = {}
+    if isinstance(value, dict):
+        if prefix:
+            out[prefix] = {}
         for k, v in value.items():
             out |= _flatten(v, f"{prefix}.{k}" if prefix else str(k))
-        return out
-    return {prefix: value} if prefix else {}
+    elif prefix:
+        out[prefix] = value
+    return out
 
 
 def compare(old: ProbeReport, new: ProbeReport) -> list[str]:
