@@ -68,3 +68,33 @@ def test_environment_is_not_inherited(tmp_path: Path) -> None:
     env = environment(tmp_path, ["/opt/node/bin"], {"X": "1"})
     assert env["PATH"].startswith("/opt/node/bin:") and env["X"] == "1"
     assert "CANIMCP_CLIENT_CACHE" not in env and Path(env["HOME"]).is_dir()
+
+
+def test_a_version_that_never_connects_after_one_that_did(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sweep compares each run with the client's previous version; a version with no connection has
+    nothing to compare, and says "no connection" instead of failing with a traceback."""
+    from rich.console import Console
+
+    from canimcp.harness import sweep
+    from canimcp.model import HarnessInfo, ProbeReport
+
+    recipe = Recipe(id="fake", package="npm:fake", bin="sh", modes={"session": (step("exit 1", timeout=5),)})
+    monkeypatch.setitem(sweep.RECIPES, "fake", recipe)
+    monkeypatch.setattr(sweep, "resolve_version", lambda recipe, wanted: wanted)
+    monkeypatch.setattr(sweep, "install", lambda recipe, version: Installed(recipe, version, tmp_path, "sh", []))
+    earlier = ProbeReport(
+        id="fake-1.0.0-stdio-session-0", started="2026-11-30T00:00:00Z", ended="2026-11-30T00:00:05Z",
+        transport="stdio", era="handshake", protocolVersion="2025-11-25",
+        clientInfo={"name": "fake", "version": "1.0.0"}, capabilities={}, features={},
+        harness=HarnessInfo(client="fake", package="npm:fake", version="1.0.0", mode="session", recipe="fake"),
+    )  # fmt: skip
+    (tmp_path / "out" / "fake").mkdir(parents=True)
+    (tmp_path / "out" / "fake" / f"{earlier.id}.json").write_text(earlier.model_dump_json(by_alias=True))
+    db = f"sqlite:///{tmp_path / 'runs.sqlite3'}"
+    with open(os.devnull, "w") as quiet:
+        summary = sweep.run_targets(
+            [("fake", "1.1.0")], ["stdio"], ["session"], tmp_path / "out", db, False, Console(file=quiet)
+        )
+    assert not summary.all_connected and summary.drift == []
+    ((*row, verdict),) = summary.rows
+    assert row == ["fake", "1.1.0", "stdio", "session", "0", "-", "-"] and verdict.startswith("no connection")

@@ -104,8 +104,11 @@ def run_targets(
                 summary.all_connected &= run.connected
             history = load_reports(out / client)
             before = previous_version(history, version)
-            if before:
-                changes = diff_versions(history, before, version)
+            if before and any(run.connected for run in runs):
+                try:
+                    changes = diff_versions(history, before, version)
+                except LookupError:  # connections, but none that sent clientInfo: nothing to compare
+                    continue
                 summary.drift += [f"drift {client} {before} -> {version}: {c}" for c in changes] or [
                     f"drift {client} {before} -> {version}: none"
                 ]
