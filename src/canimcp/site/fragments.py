@@ -91,13 +91,8 @@ def client_rows(cells: Iterable[Cell]) -> Markup:
     """Every client's row on a feature page: the client, its state badge, and the conditions if any."""
     return Markup(
         "".join(
-            f"{_client_head(cell.href, cell.client.title)}"
+            f'<tr><th scope="row"><a href="{esc(cell.href)}">{esc(cell.client.title)}</a></th>'
             f"<td>{BADGE[cell.state]}</td><td>{esc(cell.summary) if cell.marks else ''}</td></tr>"
             for cell in cells
         )
     )
-
-
-@lru_cache(maxsize=4096)
-def _client_head(href: str, title: str) -> str:
-    return f'<tr><th scope="row"><a href="{esc(href)}">{esc(title)}</a></th>'
