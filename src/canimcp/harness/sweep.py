@@ -104,10 +104,10 @@ def run_targets(
                 summary.all_connected &= run.connected
             history = load_reports(out / client)
             before = previous_version(history, version)
-            if before and any(run.connected for run in runs):
+            if before:
                 try:
                     changes = diff_versions(history, before, version)
-                except LookupError:  # connections, but none that sent clientInfo: nothing to compare
+                except LookupError:  # no connection of this version sent clientInfo: nothing to compare
                     continue
                 summary.drift += [f"drift {client} {before} -> {version}: {c}" for c in changes] or [
                     f"drift {client} {before} -> {version}: none"

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import multiprocessing
-import os
-import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from .collector import gc_paused
+from .collector import can_fork, gc_paused
 from .findings import Finding
 from .loader import LoadResult, read_kb
 from .rules import RULES, Context, Options
@@ -34,7 +32,7 @@ def rules_in_background(result: LoadResult) -> Callable[[], list[Finding]]:
     """Start the lint rules on `result` in a forked process, so that the caller can go on meanwhile (the
     rules only read what was loaded, which the child shares copy-on-write); the function returned waits
     for the findings. Where a process cannot be forked, or the child fails, the rules run in this process."""
-    if not hasattr(os, "fork") or threading.active_count() > 1:
+    if not can_fork():
         return lambda: run_rules(result)
     receiver, sender = multiprocessing.Pipe(duplex=False)
     child = multiprocessing.get_context("fork").Process(target=_send_findings, args=(result, sender), daemon=True)

@@ -1,9 +1,12 @@
-"""Pausing the cyclic garbage collector while a large knowledge base is loaded, checked or built."""
+"""Working on a large loaded knowledge base: pausing the cyclic garbage collector, and whether the process may
+fork workers that share what was loaded."""
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import os
+import threading
 from collections.abc import Iterator
 
 
@@ -20,3 +23,9 @@ def gc_paused() -> Iterator[None]:
         yield
     finally:
         gc.enable()
+
+
+def can_fork() -> bool:
+    """May this process fork workers? Only where fork exists and no other thread runs: forking a process that
+    runs other threads (a server, say) can copy a lock held mid-operation."""
+    return hasattr(os, "fork") and threading.active_count() == 1

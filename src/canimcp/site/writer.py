@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..kb.collector import can_fork
 
 PARALLEL_FROM = 1500  # pages to write before worker processes pay for themselves
 BATCH = 30  # pages per task: a client's or note's page, twin and API document stay together
@@ -43,7 +44,7 @@ def write_pages(pages: Sequence[Page], out: Path, present: set[str], workers: in
 
 def in_parallel(pages: int, workers: int | None = None) -> bool:
     """Will `write_pages` render this many pages in worker processes?"""
-    return (workers or _usable_cores()) >= 2 and pages >= PARALLEL_FROM and _can_fork()
+    return (workers or _usable_cores()) >= 2 and pages >= PARALLEL_FROM and can_fork()
 
 
 _JOB: tuple[Sequence[Page], Path, set[str]] | None = None  # what forked workers inherit
@@ -106,8 +107,3 @@ def _usable_cores() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
-
-
-def _can_fork() -> bool:
-    # forking a process that runs other threads (a server, say) can copy a lock held mid-operation
-    return hasattr(os, "fork") and threading.active_count() == 1
