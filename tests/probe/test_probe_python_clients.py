@@ -13,6 +13,7 @@ import mcp_types as types
 from mcp import Client
 from mcp.client.sse import sse_client
 from mcp.client.stdio import StdioServerParameters
+from mcp.shared.exceptions import MCPError
 from probe_support import http_probe, only_run, parsed, wait_ended
 
 from canimcp.model import ProbeReport
@@ -107,6 +108,36 @@ def test_sdk_stdio_stateless(db: str) -> None:
     assert rep.features["stateless.input-requests"].detail == {"answered": ["elicitation", "roots", "sampling"]}
     assert seen["roots"] == seen["sampling"] == seen["elicitation"] == "supported"
     assert rep.features["stateless.request-meta"].detail["changedAt"] == []  # type: ignore[index]
+
+
+def test_stateless_input_requests_come_in_rounds(db: str) -> None:
+    """Declared input requests first, together; then each undeclared one in a round of its own, so that a refusal
+    (which makes the SDK abandon the whole call) does not hide what the client does with the others."""
+
+    async def app() -> tuple[list[str], str]:
+        refused: list[str] = []
+        async with Client(stdio_server(db), mode="auto", elicitation_callback=elicit) as client:
+            for _ in range(3):  # an app trying again after the call failed: each call is asked the next round
+                try:
+                    done = await client.call_tool("run_scenarios", {})
+                except MCPError as exc:
+                    refused.append(str(exc))
+                else:
+                    return refused, str(done.content[0].text)  # type: ignore[union-attr]
+        raise AssertionError(f"run_scenarios never completed: {refused}")
+
+    refused, done = asyncio.run(app())
+    rep = only_run(db)
+    assert rep.era == "stateless" and rep.capabilities == {"elicitation": {"form": {}, "url": {}}}
+    assert refused == ["List roots not supported", "Sampling not supported"]
+    assert done.startswith("Scenarios done")
+    results = [m["result"] for m in parsed(rep, "out") if isinstance(m, dict) and isinstance(m.get("result"), dict)]
+    asked = [sorted(r["inputRequests"]) for r in results if r.get("resultType") == "input_required"]
+    assert asked == [["elicitation"], ["roots"], ["sampling"]]
+    seen = observed(rep)
+    assert seen["elicitation"] == seen["elicitation.form"] == "supported"  # not lost to the refused roots
+    assert seen["roots"] == seen["sampling"] == "unsupported"
+    assert rep.features["roots"].detail == rep.features["sampling"].detail == {"outcome": "no retry"}
 
 
 def test_sdk_falls_back_from_stateless_on_stdio(db: str) -> None:

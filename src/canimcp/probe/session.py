@@ -109,6 +109,7 @@ class ProbeSession:
         self.listen_tested: set[tuple[str, str | None]] = set()  # notifications sent on them (method, uri)
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
+        self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
         self.log_level: str | None = None
         self.expired_by_probe = False  # Streamable HTTP, expire_after: its session id was forgotten once
         self._watchdog = asyncio.get_running_loop().call_later(self._next_check(), self._check_limits)

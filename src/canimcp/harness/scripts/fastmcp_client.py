@@ -1,6 +1,10 @@
 """A plain client on fastmcp, as its documentation shows it.
 
 python fastmcp_client.py stdio CMD ARGS...   |   python fastmcp_client.py http URL
+It lists tools, resources and prompts and calls the probe's `run_scenarios` (in the 2026-07-28 era, which
+fastmcp tries first, a server can ask for roots, sampling or elicitation only inside a request; the probe asks for
+what was not declared one round at a time and a refusal ends the call, so it calls again until one completes),
+then stays a while.
 With CANIMCP_AUTH=1 (HTTP) it signs in the way fastmcp documents, `auth="oauth"`: fastmcp opens the
 authorization URL with Python's webbrowser module, which hands it to `$BROWSER` (the harness's browser).
 """
@@ -19,12 +23,19 @@ async def main() -> None:
     target = StdioTransport(command=sys.argv[2], args=sys.argv[3:]) if sys.argv[1] == "stdio" else sys.argv[2]
     auth = "oauth" if sys.argv[1] == "http" and os.environ.get("CANIMCP_AUTH") == "1" else None
     async with Client(target, auth=auth) as client:
-        await client.list_tools()
+        tools = await client.list_tools()
         for call in (client.list_resources, client.list_prompts):
             try:
                 await call()
             except Exception as exc:
                 print(f"{call.__name__}: {exc}", file=sys.stderr)
+        if any(tool.name == "run_scenarios" for tool in tools):
+            for _ in range(4):  # at most one round each for roots, sampling and elicitation, then it completes
+                try:
+                    await client.call_tool("run_scenarios", {})
+                    break
+                except Exception as exc:  # what fastmcp does with input requests it cannot answer is on record
+                    print(f"run_scenarios: {exc}", file=sys.stderr)
         await asyncio.sleep(HOLD)
 
 

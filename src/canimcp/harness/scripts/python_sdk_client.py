@@ -2,8 +2,11 @@
 
     python python_sdk_client.py stdio CMD ARGS...   |   python python_sdk_client.py http URL
 It connects (the SDK's default `auto` mode tries 2026-07-28 first), lists tools, resources and prompts, calls
-the probe's `dropped_stream` when it is listed (2025-11-25 only: is the cut stream resumed?), then stays
-connected for a few seconds so the probe can send its requests.
+the probe's `dropped_stream` when it is listed (2025-11-25 only: is the cut stream resumed?) and its
+`run_scenarios` (in the 2026-07-28 era a server can ask for roots, sampling or elicitation only inside a
+request, here a tool call, as an app makes; the probe asks for what was not declared one round at a time, and
+the SDK abandons a call at the first refusal, so it calls again until the call completes), then stays connected
+for a few seconds so the probe can send its requests.
 
 With CANIMCP_AUTH=1 (HTTP) it signs in first through the SDK's `OAuthClientProvider`, tokens kept in memory; the
 person at the browser is this script, which opens the authorization URL and reads the code off the redirect.
@@ -75,6 +78,13 @@ async def session(client: Client) -> None:
             await client.call_tool("dropped_stream", {})
         except Exception as exc:
             print(f"dropped_stream: {exc}", file=sys.stderr)
+    if any(tool.name == "run_scenarios" for tool in tools.tools):
+        for _ in range(4):  # at most one round each for roots, sampling and elicitation, then it completes
+            try:
+                await client.call_tool("run_scenarios", {})
+                break
+            except Exception as exc:  # what the SDK does with input requests it cannot answer is part of the record
+                print(f"run_scenarios: {exc}", file=sys.stderr)
     await asyncio.sleep(HOLD)
 
 

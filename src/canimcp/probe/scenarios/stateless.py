@@ -17,25 +17,37 @@ if TYPE_CHECKING:
 NAMED = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}
 
 
+INPUTS = ("roots", "sampling", "elicitation")
+
+
+def _input_request(key: str) -> dict[str, Any]:
+    if key == "roots":
+        return {"method": "roots/list"}
+    if key == "sampling":
+        return {"method": "sampling/createMessage", "params": {"messages": [PROMPT], "maxTokens": 32}}
+    params = {"mode": "form", "message": "canimcp probe: enter any name.", "requestedSchema": SCHEMA}
+    return {"method": "elicitation/create", "params": params}
+
+
 def input_required(call: Call) -> dict[str, Any]:
-    """run_scenarios in the stateless era: ask for roots, sampling and elicitation as input requests; the retried
-    call (with inputResponses) completes."""
-    responses = call.params.get("inputResponses")
-    if isinstance(responses, dict):
-        answered = ", ".join(sorted(responses)) or "nothing"
-        return {"content": [{"type": "text", "text": f"Scenarios done; answered: {answered}."}]}
+    """run_scenarios in the stateless era: ask for roots, sampling and elicitation as input requests, in rounds.
+
+    The first round asks for everything the client declared, together, as a server should. With
+    `probe_undeclared` (the default), each undeclared one follows in a round of its own: a client that refuses one input
+    request abandons the whole call, so asking for two at once would not tell which it refused. A round is
+    never asked twice in a session; a client whose call failed may call again to be asked the next one.
+    When nothing is left to ask, the (retried) call completes."""
     session = call.session
-    requests: dict[str, Any] = {}
-    wanted = {"roots", "sampling", "elicitation"}
-    if not session.config.probe_undeclared:
-        wanted = {key for key in wanted if session.declared(key)}
-    if "roots" in wanted:
-        requests["roots"] = {"method": "roots/list"}
-    if "sampling" in wanted:
-        requests["sampling"] = {"method": "sampling/createMessage", "params": {"messages": [PROMPT], "maxTokens": 32}}
-    if "elicitation" in wanted:
-        params = {"mode": "form", "message": "canimcp probe: enter any name.", "requestedSchema": SCHEMA}
-        requests["elicitation"] = {"method": "elicitation/create", "params": params}
+    declared = [key for key in INPUTS if key not in session.inputs_asked and session.declared(key)]
+    rounds = [declared] if declared else []
+    if session.config.probe_undeclared:
+        rounds += [[key] for key in INPUTS if key not in session.inputs_asked and not session.declared(key)]
+    if not rounds:
+        responses = call.params.get("inputResponses")
+        answered = ", ".join(sorted(responses)) if isinstance(responses, dict) and responses else "nothing"
+        return {"content": [{"type": "text", "text": f"Scenarios done; answered in the last round: {answered}."}]}
+    session.inputs_asked.update(rounds[0])
+    requests = {key: _input_request(key) for key in rounds[0]}
     return {"resultType": "input_required", "inputRequests": requests, "requestState": session.nonce("state")}
 
 
