@@ -20,6 +20,14 @@ def test_flagged_support_is_the_answer_with_its_flag() -> None:
     assert line.endswith("; no by default")
 
 
+def test_the_release_named_is_the_clients_own() -> None:
+    # pydantic-ai's sampling statement cites Pydantic AI 2.68.0 and fastmcp 4.2.3 pins of the same date: the
+    # line names the client's own release, never that of the library it builds on
+    done = run("can", "pydantic-ai", "sampling")
+    assert done.returncode == 0
+    assert "(2.68.0, source 2026-11-30)" in done.stdout and "4.2.3" not in done.stdout
+
+
 def test_no_exits_1_and_json_carries_evidence() -> None:
     done = run("can", "cline", "sampling", "--format", "json")
     assert done.returncode == 1

@@ -105,3 +105,18 @@ def test_a_name_prefix_completed_by_the_server_name(kb) -> None:  # type: ignore
     profile = detect(params("qwen-cli-mcp-client-my-docs", "0.0.1", {"roots": {}}), kb=kb)
     assert (profile.client_id, profile.surface, profile.mode) == ("qwen-code", "session", "session")
     assert detect(params("qwen-cli-mcp-clientX", "0.0.1", {}), kb=kb).client_id is None
+
+
+def test_an_inherited_default_name_stays_with_the_sdk_that_sends_it(kb) -> None:  # type: ignore[no-untyped-def]
+    # the OpenAI Agents SDK and Pydantic AI 1.x send the Python SDK's default clientInfo (`mcp` 0.1.0), and
+    # Pydantic AI 2.x sends fastmcp's: those names identify the SDKs, as their entries' inheritedFrom says
+    inherited = {
+        (info.name, info.inherited_from)
+        for client in kb.clients.values()
+        for info in client.client_info
+        if info.inherited_from
+    }
+    assert ("mcp", "python-sdk") in inherited and ("fastmcp", "fastmcp") in inherited
+    assert detect(params("mcp", "0.1.0", {}, "2026-07-28"), kb=kb).client_id == "python-sdk"
+    assert detect(params("fastmcp", "4.2.3", {}, "2026-07-28"), kb=kb).client_id == "fastmcp"
+    assert kb.find_client("mcp").id == "python-sdk"

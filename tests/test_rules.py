@@ -120,12 +120,18 @@ def test_kb005_every_kind_of_reference(mini: MiniKB) -> None:
     mini.edit("support/alpha.yaml", "        - note: alpha-roots", "        - probe: run-404")
     mini.edit("support/alpha.yaml", "      surface: runtime", "      surface: node-host")
     mini.edit("support/alpha.yaml", "  elicitation:", "  sampling:")
+    mini.edit(
+        "clients/alpha.md",
+        "    surface: runtime\n    mode: session",
+        "    surface: runtime\n    inheritedFrom: beta-sdk\n    mode: session",
+    )
     messages = {f.message for f in mini.codes("KB005")}
     assert "related: no research note 'alpha-missing'" in messages
     assert "clients: no client 'gamma'" in messages
     assert "evidence: no probe report 'run-404' under probes/" in messages
     assert "surface: client 'alpha' has no surface 'node-host'" in messages
     assert "support: no feature 'sampling'" in messages
+    assert "clientInfo: inheritedFrom names no client 'beta-sdk'" in messages
 
 
 def test_kb005_quiet_when_the_probe_report_exists(mini: MiniKB) -> None:

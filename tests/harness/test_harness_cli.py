@@ -63,6 +63,17 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
     listed = subprocess.run([sys.executable, "-m", "canimcp", "probe", "list", "--db", db], capture_output=True,
                             text=True, timeout=60)  # fmt: skip
     assert all(r["run"] in listed.stdout for r in found)
+    if client == "python-sdk":  # its script calls run_scenarios until it completes: one round per refusal
+        for r in found:
+            asked = [
+                sorted(json.loads(m["raw"])["result"]["inputRequests"])
+                for m in r["messages"]
+                if m["direction"] == "out" and '"input_required"' in m["raw"]
+            ]
+            assert asked == [["roots"], ["sampling"], ["elicitation"]]
+            for feature in ("roots", "sampling", "elicitation"):
+                assert r["features"][feature]["observed"] == "unsupported"
+                assert r["features"][feature]["detail"] == {"outcome": "no retry"}
     if client == "wong2-mcp-cli":  # the same version again: reports are replaced, the store keeps both runs
         assert run("run", target, "--out", str(out), "--db", db).returncode == 0
         assert len(reports(out, client)) == len(found)
@@ -108,6 +119,24 @@ def test_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: s
     # in this order (fastmcp opens the authorization URL once itself, to check it, before the browser does)
     assert list(dict.fromkeys(steps)) == ["/oauth/register", "/oauth/authorize", "/oauth/token"]
     assert steps.count("/oauth/token") == 1
+
+
+def test_claude_code_session_calls_the_probe_tool_through_the_scripted_model(tmp_path: Path) -> None:
+    """`claude -p` with the scripted model as its Anthropic API: the agent calls run_scenarios, answers the input
+    requests it declared (roots, elicitation) and abandons the call at the undeclared sampling."""
+    out, db = tmp_path / "runs", f"sqlite:///{tmp_path / 'store.sqlite3'}"
+    done = run("run", "claude-code@2.1.332", "--transport", "stdio", "--mode", "session", "--out", str(out), "--db", db)
+    assert done.returncode == 0, done.stdout + done.stderr
+    [report] = reports(out, "claude-code")
+    assert report["capabilities"] == {"roots": {"listChanged": True}, "elicitation": {"form": {}, "url": {}}}
+    calls = [json.loads(m["raw"]) for m in report["messages"] if m["direction"] == "in" and "tools/call" in m["raw"]]
+    assert calls and {c["params"]["name"] for c in calls} == {"run_scenarios"}
+    features = report["features"]
+    assert features["stateless.input-requests"]["observed"] == "supported"
+    assert features["stateless.input-requests"]["detail"] == {"answered": ["elicitation", "roots"]}
+    assert features["roots"]["observed"] == features["elicitation.form"]["observed"] == "supported"
+    sampling = features["sampling"]
+    assert (sampling["observed"], sampling["detail"]) == ("unsupported", {"outcome": "no retry"})
 
 
 def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:

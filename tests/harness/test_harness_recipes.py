@@ -32,6 +32,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "mcp-remote",
         "mcp-use",
         "opencode",
+        "pydantic-ai",
         "python-sdk",
         "typescript-sdk",
     }

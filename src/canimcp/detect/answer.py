@@ -65,13 +65,15 @@ def _nearest(name: str, names: list[str]) -> str | None:
     return lowered[close[0]] if close else None
 
 
-def _provenance(kb: KnowledgeBase, evidence: tuple[Evidence, ...] | list[Evidence]) -> str:
-    """'(2026.9.6, source 2026-09-24)': the release the newest evidence was read or run at, and when."""
+def _provenance(kb: KnowledgeBase, client: Client, evidence: tuple[Evidence, ...] | list[Evidence]) -> str:
+    """'(2026.9.6, source 2026-09-24)': the release the newest evidence was read or run at, and when. A pin in
+    another package (the SDK a client builds on) names no release of this client."""
+    own = {f"{p.registry}:{p.name}" for p in client.packages}
     best: tuple[str, str, str] | None = None  # (date, kind, version)
     for ev in evidence:
         if ev.source:
-            pkg = ev.source.package or ""
-            candidate = (ev.source.date.isoformat(), "source", pkg.rsplit("@", 1)[-1] if "@" in pkg else "")
+            package, _, release = (ev.source.package or "").rpartition("@")
+            candidate = (ev.source.date.isoformat(), "source", release if package in own else "")
         elif ev.probe and ev.probe in kb.probes:
             report = kb.probes[ev.probe]
             candidate = (report.started[:10], "probe", report.harness.version if report.harness else "")
@@ -106,11 +108,11 @@ def answer(
         # the default install does not, a config flag does: that is the useful answer
         best = flagged[0]
         flag = best.statement.condition.flag if best.statement.condition else None
-        text = f"{best.state}, only with {flag}" + _provenance(kb, best.statement.evidence)
+        text = f"{best.state}, only with {flag}" + _provenance(kb, client, best.statement.evidence)
         if state == "no":
             text += f"; {state} by default"
         return Answer(client, feature, best.state, f"{head}: {text}", v, conditions, notes)
-    text = state + _provenance(kb, v.evidence)
+    text = state + _provenance(kb, client, v.evidence)
     if conditions:
         text += "; " + "; ".join(conditions)
     if version:

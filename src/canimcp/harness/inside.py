@@ -1,5 +1,6 @@
-"""The driver that runs inside the sandbox: bring loopback up, start the HTTP probe if asked, run the
-recipe's steps one by one with their timeouts, stop everything, and write what happened.
+"""The driver that runs inside the sandbox: bring loopback up, start the services asked for (the HTTP probe,
+the scripted model), run the recipe's steps one by one with their timeouts, stop everything, and write what
+happened.
 
     python -m canimcp.harness.inside SPEC.json
 """
@@ -82,14 +83,16 @@ def main(spec_path: str) -> int:
     if spec.get("namespaced"):
         subprocess.run(["ip", "link", "set", "lo", "up"], check=False)
     env, cwd = spec["env"], spec["cwd"]
-    results: dict[str, Any] = {"steps": [], "probe": None}
-    probe = None
-    if spec.get("http_probe"):
-        hp = spec["http_probe"]
-        log = open(Path(spec["results"]).with_suffix(".probe.log"), "wb")  # noqa: SIM115 - closed below
-        probe = subprocess.Popen(hp["argv"], env=env, cwd=cwd, stdout=log, stderr=log, start_new_session=True)
-        results["probe"] = {"up": _wait_port(hp["port"], 30)}
+    results: dict[str, Any] = {"steps": [], "services": {}}
+    services: list[tuple[subprocess.Popen[bytes], Any]] = []
     try:
+        for name, service in (spec.get("services") or {}).items():
+            log = open(Path(spec["results"]).with_suffix(f".{name}.log"), "wb")  # noqa: SIM115 - closed below
+            process = subprocess.Popen(
+                service["argv"], env=env, cwd=cwd, stdout=log, stderr=log, start_new_session=True
+            )
+            services.append((process, log))
+            results["services"][name] = {"up": _wait_port(service["port"], 30)}
         logs = Path(spec["results"]).parent
         for index, step in enumerate(spec["steps"]):
             outcome = run_step(step, env, cwd, logs, index)
@@ -97,8 +100,8 @@ def main(spec_path: str) -> int:
             if outcome["rc"] not in (0,) and not step.get("may_fail"):
                 break
     finally:
-        if probe is not None:
-            _stop(probe)
+        for process, log in services:
+            _stop(process)
             log.close()
         Path(spec["results"]).write_text(json.dumps(results, indent=1))
     return 0

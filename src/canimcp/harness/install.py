@@ -51,8 +51,10 @@ def resolve_version(recipe: Recipe, version: str | None) -> str:
         found = json.loads(out)
         return str(found[-1] if isinstance(found, list) else found)
     if recipe.registry == "pypi":
+        # pip lists only the releases the interpreter can install, so ask with the one the client will run on
+        python = python_for(recipe.python) if recipe.python else sys.executable
         done = subprocess.run(
-            [sys.executable, "-m", "pip", "index", "versions", recipe.name], capture_output=True, text=True, timeout=120
+            [python, "-m", "pip", "index", "versions", recipe.name], capture_output=True, text=True, timeout=120
         )
         m = re.search(r"Available versions: (.*)", done.stdout)
         available = [v.strip() for v in m.group(1).split(",")] if m else []
@@ -85,6 +87,18 @@ def node_for(version: str) -> Path:
     return binary
 
 
+def python_for(version: str) -> str:
+    """An interpreter of the given Python minor version ("3.13"): on PATH, else one of pyenv's installs."""
+    candidates = [found] if (found := shutil.which(f"python{version}")) else []
+    pyenv_root = Path(os.environ.get("PYENV_ROOT") or Path.home() / ".pyenv")
+    candidates += [str(p) for p in sorted((pyenv_root / "versions").glob(f"{version}.*/bin/python{version}"))[::-1]]
+    for candidate in candidates:  # a pyenv shim is on PATH even when its version is not selected: try each
+        done = subprocess.run([candidate, "-c", "import sys; print(sys.executable)"], capture_output=True, text=True)
+        if done.returncode == 0 and done.stdout.strip():
+            return done.stdout.strip()
+    raise InstallError(f"no Python {version} here (install it, e.g. with pyenv, or put python{version} on PATH)")
+
+
 def install(recipe: Recipe, version: str) -> Installed:
     folder = cache_root() / f"{_safe(recipe.name)}@{_safe(version)}"
     marker = folder / ".installed"
@@ -115,7 +129,7 @@ def install(recipe: Recipe, version: str) -> Installed:
         if not marker.exists():
             if folder.exists():
                 shutil.rmtree(folder)
-            _run([sys.executable, "-m", "venv", str(folder)])
+            _run([python_for(recipe.python) if recipe.python else sys.executable, "-m", "venv", str(folder)])
             _run(
                 [
                     str(bin_dir / "python"),

@@ -26,6 +26,7 @@ class Context:
     probe_url: str  # the Streamable HTTP probe endpoint
     script: str = ""  # the client script, for SDK clients
     transport: Transport = "stdio"
+    model_url: str = ""  # the scripted model's base URL (harness/model.py), for recipes with `model`
 
     def values(self) -> dict[str, str]:
         return {
@@ -33,6 +34,7 @@ class Context:
             "probe_cmd": self.probe_argv[0], "probe_args_json": json.dumps(self.probe_argv[1:]),
             "probe_argv_json": json.dumps(self.probe_argv), "probe_cmd_json": json.dumps(self.probe_argv[0]),
             "probe_shell": shlex.join(self.probe_argv), "script": self.script, "transport": self.transport,
+            "model_url": self.model_url,
         }  # fmt: skip
 
     def fill(self, text: str) -> str:
@@ -80,11 +82,15 @@ class Recipe:
     setup: Mapping[Transport, tuple[Step, ...]] = field(default_factory=dict)  # e.g. `claude mcp add ...`
     files: ConfigFiles | None = None  # config files to write under HOME: path template -> JSON value or text
     node: str | None = None  # "22" or "24" when the system Node is too old
+    python: str | None = None  # "3.12" or "3.13" when the client's releases need a newer Python than canimcp's
     extra_packages: tuple[str, ...] = ()  # installed alongside (platform binaries); `$version` = the client's
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
     script: str | None = None  # a client script shipped in harness/scripts/
     script_helpers: tuple[str, ...] = ()  # modules of harness/scripts/ the script imports, copied beside it
     env: Mapping[str, str] = field(default_factory=dict)
+    # "anthropic": the session's steps can reach a scripted model at `$model_url` (harness/model.py), which
+    # makes the agent call the probe's run_scenarios tool instead of failing on a dead model endpoint
+    model: str | None = None
     # the client can complete an OAuth sign-in in the sandbox (`probe run --auth`): a script that signs in when
     # CANIMCP_AUTH=1, or a client that opens its browser through xdg-open or $BROWSER (the harness's browser)
     auth: bool = False

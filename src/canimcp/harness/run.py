@@ -24,6 +24,7 @@ from .sandbox import Isolation, environment
 
 SCRIPTS = Path(__file__).parent / "scripts"
 HTTP_PORT = 8765  # inside the run's own network namespace nothing else listens
+MODEL_PORT = 8766  # the scripted model (harness/model.py), for recipes whose sessions use one
 
 
 @dataclass
@@ -113,11 +114,16 @@ def run_mode(
         ctx = Context(
             bin=installed.bin, home=Path(env["HOME"]), work=work, probe_argv=stdio_probe,
             probe_url=f"http://127.0.0.1:{HTTP_PORT}/mcp", script=script, transport=transport,
+            model_url=f"http://127.0.0.1:{MODEL_PORT}",
         )  # fmt: skip
         recipe.write_files(ctx)
         steps = recipe.steps(mode, transport, auth)
-        http_argv = probe_argv("http", db, HTTP_PORT, auth)
-        http_probe = {"argv": http_argv, "port": HTTP_PORT} if transport == "http" else None
+        services: dict[str, object] = {}
+        if transport == "http":
+            services["probe"] = {"argv": probe_argv("http", db, HTTP_PORT, auth), "port": HTTP_PORT}
+        if recipe.model and mode == "session":
+            model_argv = [sys.executable, "-m", "canimcp.harness.model", str(MODEL_PORT), str(root / "model.jsonl")]
+            services["model"] = {"argv": model_argv, "port": MODEL_PORT}
         spec = {
             "namespaced": isolation.namespaces, "env": env, "cwd": str(work), "results": str(root / "results.json"),
             "steps": [
@@ -125,7 +131,7 @@ def run_mode(
                  "may_fail": s.may_fail}
                 for s in steps
             ],
-            "http_probe": http_probe,
+            "services": services,
         }  # fmt: skip
         (root / "spec.json").write_text(json.dumps(spec, indent=1))
         argv = isolation.wrap([sys.executable, "-m", "canimcp.harness.inside", str(root / "spec.json")])

@@ -62,7 +62,7 @@ class KnowledgeBase(BaseModel):
         if key in self.clients:
             return self.clients[key]
         for client in self.clients.values():
-            names = [client.title, *client.aliases, *(c.name for c in client.client_info)]
+            names = [client.title, *client.aliases, *(c.name for c in client.client_info if not c.inherited_from)]
             if key in (n.lower() for n in names):
                 return client
         return None

@@ -1,4 +1,5 @@
-"""Claude Code (npm `@anthropic-ai/claude-code`): `claude mcp list` health, `claude -p` session."""
+"""Claude Code (npm `@anthropic-ai/claude-code`): `claude mcp list` health, `claude -p` session with the
+scripted model (harness/model.py) as its Anthropic API, which has it call the probe's run_scenarios tool."""
 
 from ..recipe import Context, Recipe, step
 
@@ -26,13 +27,16 @@ RECIPE = Recipe(
         "health": (step("$bin mcp list", timeout=60),),
         "session": (
             step(
-                "$bin -p hi --mcp-config $work/mcp.json --strict-mcp-config",
-                timeout=60,
+                "$bin -p hi --mcp-config $work/mcp.json --strict-mcp-config --allowedTools mcp__probe__run_scenarios",
+                timeout=90,
                 may_fail=True,
                 ANTHROPIC_API_KEY="dummy",
+                ANTHROPIC_BASE_URL="$model_url",
+                ENABLE_TOOL_SEARCH="false",  # else MCP tools are offered only through its ToolSearch tool
             ),
         ),
     },
+    model="anthropic",
     auth=True,
     # it signs in only on a terminal (`script` gives it one); it opens the browser, the harness's through xdg-open
     sign_in=(step("script -qfec '$bin mcp login probe' /dev/null", timeout=45),),

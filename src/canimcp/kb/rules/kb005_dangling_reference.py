@@ -65,6 +65,9 @@ def _clients(ctx: Context) -> Iterator[Finding]:
                     "surface",
                     message=f"clientInfo: no surface '{info.surface}' in this client",
                 )
+            if info.inherited_from is not None and not ctx.known("client", info.inherited_from):
+                message = f"clientInfo: inheritedFrom names no client '{info.inherited_from}'"
+                yield RULE.at(ctx, key, "clientInfo", i, "inheritedFrom", message=message)
             yield from _evidence(ctx, key, ("clientInfo", i, "evidence"), info.evidence)
 
 

@@ -1,0 +1,38 @@
+"""fast-agent (PyPI `fast-agent-mcp`, CLI `fast-agent`): a one-shot `fast-agent go` session with the probe as
+the only configured server. Its built-in `passthrough` model needs no key and no network; a message starting
+`***CALL_TOOL` makes it call that tool, so the run calls the probe's `run_scenarios` the way a model would.
+fast-agent has no status command that connects (`fast-agent check` only reads the configuration), so there is
+no health mode."""
+
+import json
+
+from ..recipe import Context, Recipe, step
+
+
+def config(ctx: Context) -> str:
+    if ctx.transport == "stdio":
+        # JSON strings are YAML strings
+        args = "".join(f"\n        - {json.dumps(a)}" for a in ctx.probe_argv[1:])
+        server = f"    probe:\n      command: {json.dumps(ctx.probe_argv[0])}\n      args:{args}\n"
+    else:
+        server = f"    probe:\n      transport: http\n      url: {json.dumps(ctx.probe_url)}\n"
+    return "default_model: passthrough\nmcp:\n  servers:\n" + server
+
+
+RECIPE = Recipe(
+    id="fast-agent",
+    package="pypi:fast-agent-mcp",
+    bin="fast-agent",
+    python="3.13",  # releases since 0.3 need Python 3.12 or newer
+    files=lambda ctx: {"$work/fastagent.config.yaml": config(ctx)},
+    modes={
+        "session": (
+            step(
+                "$bin go --config-path $work/fastagent.config.yaml --servers probe --model passthrough"
+                " --message '***CALL_TOOL probe__run_scenarios {}'",
+                timeout=60,
+                may_fail=True,
+            ),
+        )
+    },
+)

@@ -1,0 +1,11 @@
+"""The OpenAI Agents SDK's MCP client (PyPI `openai-agents`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="openai-agents",
+    package="pypi:openai-agents",
+    bin="python",
+    script="openai_agents_client.py",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

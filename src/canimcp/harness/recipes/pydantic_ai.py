@@ -1,0 +1,13 @@
+"""Pydantic AI's MCP client (PyPI `pydantic-ai-slim`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="pydantic-ai",
+    package="pypi:pydantic-ai-slim",
+    bin="python",
+    script="pydantic_ai_client.py",
+    extra_packages=("pydantic-ai-slim[mcp]",),  # the MCP client is an extra; pip holds it to the same version
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    auth=True,  # auth="oauth" is fastmcp's OAuth: it opens the browser through Python's webbrowser, i.e. $BROWSER
+)

@@ -1,0 +1,110 @@
+"""The scripted model (harness/model.py): its one rule, and the Messages API it speaks, served for real on
+loopback. Claude Code itself talking to it is in test_harness_cli.py."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from canimcp.harness.model import CALLS, next_turn
+
+TOOL = "mcp__probe__run_scenarios"
+OFFERED = [{"name": "Bash"}, {"name": TOOL}, {"name": "mcp__probe__echo"}]
+
+
+def call(n: int) -> dict[str, Any]:
+    return {"role": "assistant", "content": [{"type": "tool_use", "id": f"t{n}", "name": TOOL, "input": {}}]}
+
+
+def result(n: int, error: bool) -> dict[str, Any]:
+    return {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{n}", "is_error": error}]}
+
+
+def test_it_calls_run_scenarios_until_the_call_completes() -> None:
+    hi = {"role": "user", "content": "hi"}
+    first = next_turn({"tools": OFFERED, "messages": [hi]})
+    assert (first["type"], first["name"], first["input"]) == ("tool_use", TOOL, {})
+    # a failed call (the client abandoned it at a refused input request) is made again
+    again = next_turn({"tools": OFFERED, "messages": [hi, call(1), result(1, error=True)]})
+    assert again["type"] == "tool_use" and again["id"] != first["id"]
+    # a completed call ends the session with text
+    assert next_turn({"tools": OFFERED, "messages": [hi, call(1), result(1, True), call(2), result(2, False)]}) == {
+        "type": "text",
+        "text": "Done.",
+    }
+    # never more than CALLS calls, however often they fail
+    failing = [m for n in range(1, CALLS + 1) for m in (call(n), result(n, True))]
+    assert next_turn({"tools": OFFERED, "messages": [hi, *failing]})["type"] == "text"
+
+
+def test_without_the_probe_tool_it_only_answers_text() -> None:
+    assert next_turn({"tools": [{"name": "Bash"}], "messages": []})["type"] == "text"
+    assert next_turn({"messages": [{"role": "user", "content": "hi"}]})["type"] == "text"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def model(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    port, log = _free_port(), tmp_path / "model.jsonl"
+    process = subprocess.Popen([sys.executable, "-m", "canimcp.harness.model", str(port), str(log)])
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                httpx.get(base + "/", timeout=1)
+                break
+            except httpx.TransportError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+        yield base, log
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
+    base, log = model
+    body = {"model": "claude-x", "max_tokens": 10, "tools": OFFERED, "messages": [{"role": "user", "content": "hi"}]}
+    plain = httpx.post(base + "/v1/messages", json=body, timeout=10).json()
+    assert plain["type"] == "message" and plain["model"] == "claude-x" and plain["stop_reason"] == "tool_use"
+    assert plain["content"] == [{"type": "tool_use", "id": "toolu_canimcp_1", "name": TOOL, "input": {}}]
+
+    streamed = httpx.post(base + "/v1/messages", json={**body, "stream": True}, timeout=10)
+    assert streamed.headers["content-type"].startswith("text/event-stream")
+    events = [chunk.split("\n") for chunk in streamed.text.strip().split("\n\n")]
+    names = [lines[0].removeprefix("event: ") for lines in events]
+    data = [json.loads(lines[1].removeprefix("data: ")) for lines in events]
+    assert names == [
+        "message_start",
+        "content_block_start",
+        "content_block_delta",
+        "content_block_stop",
+        "message_delta",
+        "message_stop",
+    ]
+    assert [d["type"] for d in data] == names
+    assert data[1]["content_block"]["name"] == TOOL
+    assert json.loads(data[2]["delta"]["partial_json"]) == {}
+    assert data[4]["delta"]["stop_reason"] == "tool_use"
+
+    done = httpx.post(base + "/v1/messages", json={**body, "tools": []}, timeout=10).json()
+    assert (done["content"], done["stop_reason"]) == ([{"type": "text", "text": "Done."}], "end_turn")
+    assert httpx.post(base + "/v1/messages", content=b"{not json", timeout=10).status_code == 400
+    logged = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [entry["answer"]["type"] for entry in logged] == ["tool_use", "tool_use", "text"]
