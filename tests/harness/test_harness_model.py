@@ -26,7 +26,15 @@ def call(n: int) -> dict[str, Any]:
 
 
 def result(n: int, error: bool) -> dict[str, Any]:
-    return {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{n}", "is_error": error}]}
+    # what Claude Code passes back: the probe's text, or the error the client raised when it abandoned the call
+    text = "MCP error -32600: Sampling not supported" if error else "Scenarios done; answered in the last round: x."
+    block = {
+        "type": "tool_result",
+        "tool_use_id": f"t{n}",
+        "is_error": error,
+        "content": [{"type": "text", "text": text}],
+    }
+    return {"role": "user", "content": [block]}
 
 
 def test_it_calls_run_scenarios_until_the_call_completes() -> None:
@@ -44,6 +52,24 @@ def test_it_calls_run_scenarios_until_the_call_completes() -> None:
     # never more than CALLS calls, however often they fail
     failing = [m for n in range(1, CALLS + 1) for m in (call(n), result(n, True))]
     assert next_turn({"tools": OFFERED, "messages": [hi, *failing]})["type"] == "text"
+
+
+def test_chat_completions_conversations_count_the_same() -> None:
+    tools = [{"type": "function", "function": {"name": "run_scenarios"}}]
+    hi = {"role": "user", "content": "hi"}
+
+    def asked(n: int) -> dict[str, Any]:
+        call = {"id": f"c{n}", "type": "function", "function": {"name": "run_scenarios", "arguments": "{}"}}
+        return {"role": "assistant", "content": None, "tool_calls": [call]}
+
+    def told(n: int, text: str) -> dict[str, Any]:
+        return {"role": "tool", "tool_call_id": f"c{n}", "content": text}
+
+    assert next_turn({"tools": tools, "messages": [hi]})["type"] == "tool_use"
+    failed = [hi, asked(1), told(1, "Error: MCP error -32600: List roots not supported")]
+    assert next_turn({"tools": tools, "messages": failed})["type"] == "tool_use"
+    finished = [*failed, asked(2), told(2, "Scenarios done.\nroots: supported")]
+    assert next_turn({"tools": tools, "messages": finished})["type"] == "text"
 
 
 def test_without_the_probe_tool_it_only_answers_text() -> None:
@@ -106,5 +132,26 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     done = httpx.post(base + "/v1/messages", json={**body, "tools": []}, timeout=10).json()
     assert (done["content"], done["stop_reason"]) == ([{"type": "text", "text": "Done."}], "end_turn")
     assert httpx.post(base + "/v1/messages", content=b"{not json", timeout=10).status_code == 400
+
+    chat = {"model": "m", "tools": [{"type": "function", "function": {"name": "run_scenarios"}}], "messages": []}
+    completion = httpx.post(base + "/v1/chat/completions", json=chat, timeout=10).json()
+    choice = completion["choices"][0]
+    assert choice["finish_reason"] == "tool_calls" and choice["message"]["tool_calls"][0]["function"] == {
+        "name": "run_scenarios",
+        "arguments": "{}",
+    }
+    chunks = (
+        httpx.post(base + "/chat/completions", json={**chat, "stream": True}, timeout=10).text.strip().split("\n\n")
+    )
+    assert chunks[-1] == "data: [DONE]"
+    parsed = [json.loads(c.removeprefix("data: ")) for c in chunks[:-1]]
+    assert parsed[0]["choices"][0]["delta"]["tool_calls"][0]["index"] == 0
+    assert parsed[-1]["choices"][0]["finish_reason"] == "tool_calls"
     logged = [json.loads(line) for line in log.read_text().splitlines()]
-    assert [entry["answer"]["type"] for entry in logged] == ["tool_use", "tool_use", "text"]
+    assert [(entry["api"], entry["answer"]["type"]) for entry in logged] == [
+        ("messages", "tool_use"),
+        ("messages", "tool_use"),
+        ("messages", "text"),
+        ("chat", "tool_use"),
+        ("chat", "tool_use"),
+    ]

@@ -98,3 +98,20 @@ def test_a_version_that_never_connects_after_one_that_did(tmp_path: Path, monkey
     assert not summary.all_connected and summary.drift == []
     ((*row, verdict),) = summary.rows
     assert row == ["fake", "1.1.0", "stdio", "session", "0", "-", "-"] and verdict.startswith("no connection")
+
+
+def test_a_newer_python_is_found_on_path_or_in_pyenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from canimcp.harness.install import InstallError, python_for
+
+    # a pyenv install of the minor version asked for, behind a shim on PATH that cannot run it (as pyenv's do)
+    real = tmp_path / "pyenv" / "versions" / "3.99.1" / "bin" / "python3.99"
+    shim = tmp_path / "shims" / "python3.99"
+    for path, body in ((real, f"echo {real}"), (shim, "echo 'pyenv: python3.99: command not found' >&2; exit 127")):
+        path.parent.mkdir(parents=True)
+        path.write_text(f"#!/bin/sh\n{body}\n")
+        path.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{shim.parent}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setenv("PYENV_ROOT", str(tmp_path / "pyenv"))
+    assert python_for("3.99") == str(real)
+    with pytest.raises(InstallError, match=r"no Python 3\.98 here"):
+        python_for("3.98")

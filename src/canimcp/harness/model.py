@@ -2,10 +2,11 @@
 probe's `run_scenarios` tool, so that a session shows what the client does inside a tool call (in the
 2026-07-28 era, the only place a server can ask it for roots, sampling or elicitation).
 
-It speaks the Anthropic Messages API (`POST /v1/messages`, streamed or not) and decides by one rule: while the
-tools offered include one whose name ends in `run_scenarios`, and that tool has not yet completed (it was never
-called, or its last result was an error, at most `CALLS` times), call it with no arguments; otherwise answer
-with a short text. Nothing else about the conversation matters, and no text is generated.
+It speaks the Anthropic Messages API (`POST /v1/messages`) and OpenAI's Chat Completions (`POST
+/v1/chat/completions`), streamed or not, and decides by one rule: while the tools offered include one whose name
+ends in `run_scenarios`, and no result of it yet says the probe is done (at most `CALLS` calls), call it with no
+arguments; otherwise answer with a short text. Nothing else about the conversation matters, and no text is
+generated.
 
     python -m canimcp.harness.model PORT LOG
 """
@@ -29,32 +30,52 @@ CALLS = 4  # the probe asks at most one round each for roots, sampling and elici
 TEXT = "Done."
 
 
+DONE = "Scenarios done"  # how the probe's run_scenarios result starts once nothing is left to ask
+
+
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
-    """The content block of the scripted answer to a Messages request: a tool_use or a text block."""
-    tools = [t.get("name") for t in body.get("tools") or [] if isinstance(t, dict)]
-    name = next((n for n in tools if isinstance(n, str) and n.endswith(TOOL_SUFFIX)), None)
+    """The scripted answer to a Messages or Chat Completions request, as an Anthropic content block: a tool_use
+    or a text block."""
+    tools = [_tool_name(t) for t in body.get("tools") or []]
+    name = next((n for n in tools if n.endswith(TOOL_SUFFIX)), None)
     if name is None:
         return {"type": "text", "text": TEXT}
-    calls, failed = _calls_so_far(body.get("messages") or [], name)
-    if calls == 0 or (failed and calls < CALLS):
+    calls, done = _calls_so_far(body.get("messages") or [], name)
+    if not done and calls < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{calls + 1}", "name": name, "input": {}}
     return {"type": "text", "text": TEXT}
 
 
+def _tool_name(tool: Any) -> str:
+    """A tool's name in either API (Chat Completions nests it in `function`)."""
+    if not isinstance(tool, dict):
+        return ""
+    name = tool.get("name", (tool.get("function") or {}).get("name"))
+    return name if isinstance(name, str) else ""
+
+
 def _calls_so_far(messages: list[Any], name: str) -> tuple[int, bool]:
-    """How often the conversation called `name`, and whether its last result was an error."""
-    ids: list[str] = []
-    errors: dict[str, bool] = {}
+    """How often the conversation called `name`, and whether a result of it says the probe is done."""
+    ids: set[str] = set()
+    results: list[tuple[str, Any]] = []
     for message in messages:
-        content = message.get("content") if isinstance(message, dict) else None
-        for block in content if isinstance(content, list) else ():
+        if not isinstance(message, dict):
+            continue
+        for call in message.get("tool_calls") or []:  # Chat Completions
+            if isinstance(call, dict) and _tool_name(call) == name:
+                ids.add(str(call.get("id")))
+        if message.get("role") == "tool":
+            results.append((str(message.get("tool_call_id")), message.get("content")))
+        content = message.get("content")
+        for block in content if isinstance(content, list) else ():  # Messages
             if not isinstance(block, dict):
                 continue
             if block.get("type") == "tool_use" and block.get("name") == name:
-                ids.append(str(block.get("id")))
+                ids.add(str(block.get("id")))
             elif block.get("type") == "tool_result":
-                errors[str(block.get("tool_use_id"))] = bool(block.get("is_error"))
-    return len(ids), bool(ids) and errors.get(ids[-1], True)
+                results.append((str(block.get("tool_use_id")), block.get("content")))
+    done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in results)
+    return len(ids), done
 
 
 def _message(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
@@ -82,19 +103,56 @@ def _events(body: dict[str, Any], block: dict[str, Any]) -> Iterator[tuple[str, 
     yield "message_stop", {"type": "message_stop"}
 
 
+def _chat_message(block: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The block as a Chat Completions assistant message, and its finish reason."""
+    if block["type"] == "tool_use":
+        function = {"name": block["name"], "arguments": json.dumps(block["input"])}
+        call = {"id": block["id"].replace("toolu_", "call_"), "type": "function", "function": function}
+        return {"role": "assistant", "content": None, "tool_calls": [call]}, "tool_calls"
+    return {"role": "assistant", "content": block["text"]}, "stop"
+
+
+def _chat_completion(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
+    message, finish = _chat_message(block)
+    return {
+        "id": "chatcmpl-canimcp", "object": "chat.completion", "created": 0, "model": body.get("model", "scripted"),
+        "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+        "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+    }  # fmt: skip
+
+
+def _chat_chunks(body: dict[str, Any], block: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The chunks of a streamed answer: the message as one delta, then the finish reason with usage."""
+    message, finish = _chat_message(block)
+    if "tool_calls" in message:
+        message["tool_calls"] = [{"index": 0, **call} for call in message["tool_calls"]]
+    head = {"id": "chatcmpl-canimcp", "object": "chat.completion.chunk", "created": 0, "model": body.get("model", "")}
+    yield {**head, "choices": [{"index": 0, "delta": message, "finish_reason": None}]}
+    usage = {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}
+    yield {**head, "choices": [{"index": 0, "delta": {}, "finish_reason": finish}], "usage": usage}
+
+
 def create_app(log: Path | None = None) -> Starlette:
-    async def messages(request: Request) -> Response:
+    async def read(request: Request) -> dict[str, Any] | None:
         try:
             body = json.loads(await request.body())
         except ValueError:
-            return JSONResponse({"type": "error", "error": {"type": "invalid_request_error"}}, status_code=400)
-        if not isinstance(body, dict):
-            return JSONResponse({"type": "error", "error": {"type": "invalid_request_error"}}, status_code=400)
+            return None
+        return body if isinstance(body, dict) else None
+
+    def logged(body: dict[str, Any], api: str) -> dict[str, Any]:
         block = next_turn(body)
         if log is not None:  # what the agent asked and what it was told, for reading a run afterwards
             with log.open("a", encoding="utf-8") as out:
-                out.write(json.dumps({"tools": [t.get("name") for t in body.get("tools") or []], "answer": block}))
-                out.write("\n")
+                tools = [_tool_name(t) for t in body.get("tools") or []]
+                out.write(json.dumps({"api": api, "tools": tools, "answer": block}) + "\n")
+        return block
+
+    async def messages(request: Request) -> Response:
+        body = await read(request)
+        if body is None:
+            return JSONResponse({"type": "error", "error": {"type": "invalid_request_error"}}, status_code=400)
+        block = logged(body, "messages")
         if not body.get("stream"):
             return JSONResponse(_message(body, block))
 
@@ -104,13 +162,33 @@ def create_app(log: Path | None = None) -> Starlette:
 
         return StreamingResponse(stream(), media_type="text/event-stream")
 
+    async def chat(request: Request) -> Response:
+        body = await read(request)
+        if body is None:
+            return JSONResponse({"error": {"message": "invalid JSON", "type": "invalid_request_error"}}, 400)
+        block = logged(body, "chat")
+        if not body.get("stream"):
+            return JSONResponse(_chat_completion(body, block))
+
+        async def stream() -> AsyncIterator[bytes]:
+            for chunk in _chat_chunks(body, block):
+                yield f"data: {json.dumps(chunk)}\n\n".encode()
+            yield b"data: [DONE]\n\n"
+
+        return StreamingResponse(stream(), media_type="text/event-stream")
+
     async def count_tokens(request: Request) -> Response:
         return JSONResponse({"input_tokens": 1})
+
+    async def models(request: Request) -> Response:
+        return JSONResponse({"object": "list", "data": [{"id": "scripted", "object": "model", "owned_by": "canimcp"}]})
 
     return Starlette(
         routes=[
             Route("/v1/messages", messages, methods=["POST"]),
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
+            *(Route(f"{prefix}/chat/completions", chat, methods=["POST"]) for prefix in ("/v1", "")),
+            *(Route(f"{prefix}/models", models, methods=["GET"]) for prefix in ("/v1", "")),
         ]
     )
 

@@ -1,4 +1,6 @@
-"""Continue CLI (npm `@continuedev/cli`, binary `cn`): a headless session with an MCP server in its config."""
+"""Continue CLI (npm `@continuedev/cli`, binary `cn`): a headless session with an MCP server in its config and the
+scripted model (harness/model.py) as its OpenAI model, which has it call the probe's run_scenarios (`--auto`
+allows the tool)."""
 
 import json
 
@@ -14,7 +16,7 @@ def config(ctx: Context) -> str:
         server = f"  - name: probe\n    type: streamable-http\n    url: {ctx.probe_url}\n"
     return (
         "name: probe\nversion: 0.0.1\nschema: v1\nmodels:\n  - name: dummy\n    provider: openai\n    model: gpt-4o\n"
-        "    apiKey: dummy\n    apiBase: http://127.0.0.1:9/v1\nmcpServers:\n" + server
+        f"    apiKey: dummy\n    apiBase: {ctx.model_url}/v1\nmcpServers:\n" + server
     )
 
 
@@ -23,5 +25,6 @@ RECIPE = Recipe(
     package="npm:@continuedev/cli",
     bin="cn",
     files=lambda ctx: {"$work/cfg.yaml": config(ctx)},
-    modes={"session": (step("$bin -p hi --config $work/cfg.yaml", timeout=60, may_fail=True),)},
+    modes={"session": (step("$bin -p hi --config $work/cfg.yaml --auto", timeout=90, may_fail=True),)},
+    model="openai",
 )
