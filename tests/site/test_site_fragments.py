@@ -20,3 +20,21 @@ def test_esc_matches_autoescape_on_hostile_text() -> None:
 @given(st.text())
 def test_esc_matches_autoescape_on_any_text(text: str) -> None:
     assert esc(text) == str(escape(text))
+
+
+def test_code_spans_become_code_after_escaping() -> None:
+    from canimcp.site.views import inline
+
+    assert inline("set `callback` or `roots`") == "set <code>callback</code> or <code>roots</code>"
+    # escaping comes first: markup inside a span is text, and a lone backtick stays as it is
+    assert inline("`<script>alert(1)</script>` & co") == "<code>&lt;script&gt;alert(1)&lt;/script&gt;</code> &amp; co"
+    assert inline("it`s `a` b") == "it<code>s </code>a` b"
+    assert inline("no spans <b>") == esc("no spans <b>")
+
+
+@given(st.text())
+def test_code_spans_never_let_markup_through(text: str) -> None:
+    from canimcp.site.views import inline
+
+    outside_tags = inline(text).replace("<code>", "").replace("</code>", "")
+    assert "<" not in outside_tags and '"' not in outside_tags

@@ -34,6 +34,7 @@ from .views import (
     anchor,
     client_url,
     feature_url,
+    inline,
     matrix_url,
     note_url,
 )
@@ -98,6 +99,7 @@ def _env() -> Environment:
     )
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
     env.filters["safe_url"] = safe_url
+    env.filters["code_spans"] = lambda text: Markup(inline(text))  # escapes first: see views.inline
     return env
 
 

@@ -15,7 +15,7 @@ from markupsafe import Markup
 
 from ..model import Evidence, Statement
 from .markdown import safe_url
-from .views import STATE_LABEL, STATE_SYMBOL, Cell, EvidenceLink, anchor, esc, feature_url
+from .views import STATE_LABEL, STATE_SYMBOL, Cell, EvidenceLink, anchor, esc, feature_url, inline
 
 BADGE = {
     state: f'<span class="state s-{state}"><span aria-hidden="true">{STATE_SYMBOL[state]}</span> {label}</span>'
@@ -55,7 +55,7 @@ def _conditions(st: Statement) -> str:
 
 
 def statement(st: Statement, link_of: Callable[[Evidence], EvidenceLink]) -> str:
-    notes = f'<p class="st-notes">{esc(st.notes)}</p>\n' if st.notes else ""
+    notes = f'<p class="st-notes">{inline(st.notes)}</p>\n' if st.notes else ""
     return (
         f'<li class="statement s-{st.state}">\n  {BADGE[st.state]}\n  <span class="conds">{_conditions(st)}</span>\n'
         f"  {notes}{evidence_list(st.evidence, link_of)}\n</li>"

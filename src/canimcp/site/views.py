@@ -30,6 +30,16 @@ def esc(value: object) -> str:
     )
 
 
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def inline(value: object) -> str:
+    """Escaped text with its `code spans` as <code>: the one piece of markdown that the short texts in the data
+    (statement notes, surface descriptions, summaries) use. Escaping comes first, so a span holds only text."""
+    text = esc(value)
+    return _CODE_SPAN.sub(r"<code>\1</code>", text) if "`" in text else text
+
+
 def anchor(feature_id: str) -> str:
     return "f-" + re.sub(r"[^A-Za-z0-9_-]", "-", feature_id)
 
