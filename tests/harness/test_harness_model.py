@@ -72,6 +72,22 @@ def test_chat_completions_conversations_count_the_same() -> None:
     assert next_turn({"tools": tools, "messages": finished})["type"] == "text"
 
 
+def test_gemini_contents_pair_calls_and_responses_by_order() -> None:
+    tools = [{"functionDeclarations": [{"name": "mcp_probe_echo"}, {"name": "mcp_probe_run_scenarios"}]}]
+    hi = {"role": "user", "parts": [{"text": "hi"}]}
+    call = {"role": "model", "parts": [{"functionCall": {"name": "mcp_probe_run_scenarios", "args": {}}}]}
+
+    def told(text: str) -> dict[str, Any]:
+        response = {"name": "mcp_probe_run_scenarios", "response": {"content": [{"type": "text", "text": text}]}}
+        return {"role": "user", "parts": [{"functionResponse": response}]}
+
+    first = next_turn({"tools": tools, "contents": [hi]})
+    assert (first["type"], first["name"]) == ("tool_use", "mcp_probe_run_scenarios")
+    failed = [hi, call, told("MCP error -32600: List roots not supported")]
+    assert next_turn({"tools": tools, "contents": failed})["type"] == "tool_use"
+    assert next_turn({"tools": tools, "contents": [*failed, call, told("Scenarios done.")]})["type"] == "text"
+
+
 def test_without_the_probe_tool_it_only_answers_text() -> None:
     assert next_turn({"tools": [{"name": "Bash"}], "messages": []})["type"] == "text"
     assert next_turn({"messages": [{"role": "user", "content": "hi"}]})["type"] == "text"
@@ -147,6 +163,15 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     parsed = [json.loads(c.removeprefix("data: ")) for c in chunks[:-1]]
     assert parsed[0]["choices"][0]["delta"]["tool_calls"][0]["index"] == 0
     assert parsed[-1]["choices"][0]["finish_reason"] == "tool_calls"
+    gemini = {"contents": [], "tools": [{"functionDeclarations": [{"name": "mcp_probe_run_scenarios"}]}]}
+    answer = httpx.post(base + "/v1beta/models/gemini-x:generateContent", json=gemini, timeout=10).json()
+    assert answer["candidates"][0]["content"]["parts"] == [
+        {"functionCall": {"name": "mcp_probe_run_scenarios", "args": {}}}
+    ]
+    sse = httpx.post(base + "/v1beta/models/gemini-x:streamGenerateContent?alt=sse", json=gemini, timeout=10).text
+    assert json.loads(sse.strip().removeprefix("data: ")) == answer
+    counted = httpx.post(base + "/v1beta/models/gemini-x:countTokens", json=gemini, timeout=10).json()
+    assert counted == {"totalTokens": 1}
     logged = [json.loads(line) for line in log.read_text().splitlines()]
     assert [(entry["api"], entry["answer"]["type"]) for entry in logged] == [
         ("messages", "tool_use"),
@@ -154,4 +179,6 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
         ("messages", "text"),
         ("chat", "tool_use"),
         ("chat", "tool_use"),
+        ("gemini", "tool_use"),
+        ("gemini", "tool_use"),
     ]

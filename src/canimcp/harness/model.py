@@ -2,8 +2,9 @@
 probe's `run_scenarios` tool, so that a session shows what the client does inside a tool call (in the
 2026-07-28 era, the only place a server can ask it for roots, sampling or elicitation).
 
-It speaks the Anthropic Messages API (`POST /v1/messages`) and OpenAI's Chat Completions (`POST
-/v1/chat/completions`), streamed or not, and decides by one rule: while the tools offered include one whose name
+It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST
+/v1/chat/completions`) and the Gemini API (`POST /v1beta/models/M:generateContent` and `:streamGenerateContent`),
+streamed or not, and decides by one rule: while the tools offered include one whose name
 ends in `run_scenarios`, and no result of it yet says the probe is done (at most `CALLS` calls), call it with no
 arguments; otherwise answer with a short text. Nothing else about the conversation matters, and no text is
 generated.
@@ -36,14 +37,23 @@ DONE = "Scenarios done"  # how the probe's run_scenarios result starts once noth
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     """The scripted answer to a Messages or Chat Completions request, as an Anthropic content block: a tool_use
     or a text block."""
-    tools = [_tool_name(t) for t in body.get("tools") or []]
+    tools = _tool_names(body)
     name = next((n for n in tools if n.endswith(TOOL_SUFFIX)), None)
     if name is None:
         return {"type": "text", "text": TEXT}
-    calls, done = _calls_so_far(body.get("messages") or [], name)
+    calls, done = _calls_so_far(body.get("messages") or _gemini_turns(body.get("contents") or [], name), name)
     if not done and calls < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{calls + 1}", "name": name, "input": {}}
     return {"type": "text", "text": TEXT}
+
+
+def _tool_names(body: dict[str, Any]) -> list[str]:
+    """The names of the tools a request offers, in any of the three APIs."""
+    names = []
+    for tool in body.get("tools") or []:
+        declared = tool.get("functionDeclarations") if isinstance(tool, dict) else None  # Gemini: a group
+        names += [_tool_name(d) for d in declared] if isinstance(declared, list) else [_tool_name(tool)]
+    return names
 
 
 def _tool_name(tool: Any) -> str:
@@ -52,6 +62,25 @@ def _tool_name(tool: Any) -> str:
         return ""
     name = tool.get("name", (tool.get("function") or {}).get("name"))
     return name if isinstance(name, str) else ""
+
+
+def _gemini_turns(contents: list[Any], name: str) -> list[dict[str, Any]]:
+    """Gemini contents as Messages-API turns: its function calls and responses carry no ids, so the n-th call
+    of `name` is paired with the n-th response to it."""
+    turns: list[dict[str, Any]] = []
+    asked = answered = 0
+    for content in contents:
+        for part in (content.get("parts") or []) if isinstance(content, dict) else ():
+            call = part.get("functionCall") if isinstance(part, dict) else None
+            response = part.get("functionResponse") if isinstance(part, dict) else None
+            if isinstance(call, dict) and call.get("name") == name:
+                asked += 1
+                turns.append({"content": [{"type": "tool_use", "id": f"g{asked}", "name": name}]})
+            elif isinstance(response, dict) and response.get("name") == name:
+                answered += 1
+                block = {"type": "tool_result", "tool_use_id": f"g{answered}", "content": response.get("response")}
+                turns.append({"content": [block]})
+    return turns
 
 
 def _calls_so_far(messages: list[Any], name: str) -> tuple[int, bool]:
@@ -132,6 +161,18 @@ def _chat_chunks(body: dict[str, Any], block: dict[str, Any]) -> Iterator[dict[s
     yield {**head, "choices": [{"index": 0, "delta": {}, "finish_reason": finish}], "usage": usage}
 
 
+def _gemini_response(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
+    part = (
+        {"functionCall": {"name": block["name"], "args": block["input"]}}
+        if block["type"] == "tool_use"
+        else {"text": block["text"]}
+    )
+    return {
+        "candidates": [{"content": {"role": "model", "parts": [part]}, "finishReason": "STOP", "index": 0}],
+        "usageMetadata": {"promptTokenCount": 1, "candidatesTokenCount": 1, "totalTokenCount": 2},
+    }
+
+
 def create_app(log: Path | None = None) -> Starlette:
     async def read(request: Request) -> dict[str, Any] | None:
         try:
@@ -144,7 +185,7 @@ def create_app(log: Path | None = None) -> Starlette:
         block = next_turn(body)
         if log is not None:  # what the agent asked and what it was told, for reading a run afterwards
             with log.open("a", encoding="utf-8") as out:
-                tools = [_tool_name(t) for t in body.get("tools") or []]
+                tools = _tool_names(body)
                 out.write(json.dumps({"api": api, "tools": tools, "answer": block}) + "\n")
         return block
 
@@ -177,6 +218,24 @@ def create_app(log: Path | None = None) -> Starlette:
 
         return StreamingResponse(stream(), media_type="text/event-stream")
 
+    async def gemini(request: Request) -> Response:
+        method = request.path_params["call"].rpartition(":")[2]
+        if method == "countTokens":
+            return JSONResponse({"totalTokens": 1})
+        body = await read(request)
+        if body is None or method not in ("generateContent", "streamGenerateContent"):
+            return JSONResponse(
+                {"error": {"code": 400, "message": "not understood", "status": "INVALID_ARGUMENT"}}, 400
+            )
+        answer = _gemini_response(body, logged(body, "gemini"))
+        if method == "generateContent":
+            return JSONResponse(answer)
+
+        async def stream() -> AsyncIterator[bytes]:  # `alt=sse`: the whole answer as one event
+            yield f"data: {json.dumps(answer)}\n\n".encode()
+
+        return StreamingResponse(stream(), media_type="text/event-stream")
+
     async def count_tokens(request: Request) -> Response:
         return JSONResponse({"input_tokens": 1})
 
@@ -189,6 +248,7 @@ def create_app(log: Path | None = None) -> Starlette:
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
             *(Route(f"{prefix}/chat/completions", chat, methods=["POST"]) for prefix in ("/v1", "")),
             *(Route(f"{prefix}/models", models, methods=["GET"]) for prefix in ("/v1", "")),
+            Route("/v1beta/models/{call:path}", gemini, methods=["POST"]),
         ]
     )
 

@@ -21,13 +21,32 @@ def settings_in(folder: str) -> ConfigFiles:
     return files
 
 
+def files(ctx: Context) -> dict[str, object]:
+    written = dict(settings_in(".gemini")(ctx))
+    settings = written["$home/.gemini/settings.json"]
+    assert isinstance(settings, dict)
+    # the API key's sign-in, named: with GOOGLE_GEMINI_BASE_URL set (the scripted model) it would pick "gateway",
+    # which a non-interactive run refuses
+    written["$home/.gemini/settings.json"] = {**settings, "security": {"auth": {"selectedType": "gemini-api-key"}}}
+    return written
+
+
 RECIPE = Recipe(
     id="gemini-cli",
     package="npm:@google/gemini-cli",
     bin="gemini",
-    files=settings_in(".gemini"),
+    files=files,
     modes={
         "health": (step("$bin mcp list", timeout=60),),
-        "session": (step("$bin -p hi", timeout=60, may_fail=True, GEMINI_API_KEY="dummy"),),
+        "session": (
+            step(
+                "$bin -p hi --approval-mode yolo --allowed-mcp-server-names probe",
+                timeout=90,
+                may_fail=True,
+                GEMINI_API_KEY="dummy",
+                GOOGLE_GEMINI_BASE_URL="$model_url",
+            ),
+        ),
     },
+    model="gemini",
 )

@@ -1,0 +1,12 @@
+"""Google's Agent Development Kit (PyPI `google-adk`) and its MCP toolset, driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="google-adk",
+    package="pypi:google-adk",
+    bin="python",
+    script="google_adk_client.py",
+    extra_packages=("google-adk[mcp]",),  # 2.13.0 has the SDK only in this extra; pip holds it to the same version
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

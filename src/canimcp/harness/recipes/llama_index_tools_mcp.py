@@ -1,0 +1,11 @@
+"""LlamaIndex's MCP tools (PyPI `llama-index-tools-mcp`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="llama-index-tools-mcp",
+    package="pypi:llama-index-tools-mcp",
+    bin="python",
+    script="llama_index_tools_mcp_client.py",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

@@ -1,0 +1,11 @@
+"""Strands Agents (PyPI `strands-agents`) and its `MCPClient`, driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="strands-agents",
+    package="pypi:strands-agents",
+    bin="python",
+    script="strands_agents_client.py",
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+)

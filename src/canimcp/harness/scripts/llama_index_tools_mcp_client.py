@@ -1,0 +1,36 @@
+"""A plain client on LlamaIndex's MCP tools, as their documentation shows them: defaults only.
+
+python llama_index_tools_mcp_client.py stdio CMD ARGS...   |   python llama_index_tools_mcp_client.py http URL
+It builds a `BasicMCPClient` (given the command and its arguments, or the URL), wraps it in `McpToolSpec`, turns the
+server's tools into LlamaIndex tools with `to_tool_list_async`, and calls the probe's `run_scenarios` through the
+LlamaIndex tool (a server of the 2026-07-28 era asks for what was not declared one round at a time and a refusal
+ends the call, so it calls again until one completes, at most four times). `BasicMCPClient` holds no connection:
+every list and every call opens a session of its own and closes it when done, so the hold at the end keeps only
+the process alive. No agent run: that would need a model.
+"""
+
+import asyncio
+import os
+import sys
+
+from llama_index.tools.mcp import BasicMCPClient, McpToolSpec
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+
+
+async def main() -> None:
+    stdio = sys.argv[1] == "stdio"
+    client = BasicMCPClient(sys.argv[2], args=sys.argv[3:]) if stdio else BasicMCPClient(sys.argv[2])
+    tools = await McpToolSpec(client=client).to_tool_list_async()
+    scenarios = next((tool for tool in tools if tool.metadata.name == "run_scenarios"), None)
+    if scenarios is not None:
+        for _ in range(4):  # at most one round each for roots, sampling and elicitation, then it completes
+            try:
+                await scenarios.acall()
+                break
+            except Exception as exc:  # what it does with input requests it cannot answer is on record
+                print(f"run_scenarios: {exc}", file=sys.stderr)
+    await asyncio.sleep(HOLD)
+
+
+asyncio.run(main())

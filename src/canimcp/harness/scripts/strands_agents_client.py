@@ -1,0 +1,54 @@
+"""A plain client on Strands Agents' `MCPClient`, as its documentation shows it: defaults only.
+
+python strands_agents_client.py stdio CMD ARGS...   |   python strands_agents_client.py http URL
+Stdio goes through the Python SDK's `stdio_client` handed to `MCPClient` as a transport factory; HTTP through
+`MCPClient(url=...)` (Streamable HTTP), or in releases without that argument the SDK's Streamable HTTP client as the
+factory. It enters the client (which connects on a background thread), lists tools, calls the probe's
+`run_scenarios` (in the 2026-07-28 era a server can ask for roots, sampling or elicitation only inside a request;
+the probe asks for what was not declared one round at a time and a refusal ends the call, so it calls again until
+one completes: `call_tool_sync` reports a failure as a result with status "error" rather than raising), stays
+connected for a few seconds so the probe can send its requests, and leaves (which closes). No agent run: that
+would need a model.
+"""
+
+import os
+import sys
+import time
+from typing import Any
+
+from mcp import StdioServerParameters, stdio_client
+from strands.tools.mcp import MCPClient
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+
+
+def client() -> Any:
+    if sys.argv[1] == "stdio":
+        params = StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
+        return MCPClient(lambda: stdio_client(params))
+    url = sys.argv[2]
+    try:
+        return MCPClient(url=url)
+    except TypeError:  # releases before the url argument: the SDK's Streamable HTTP client as the factory
+        from mcp.client.streamable_http import streamablehttp_client
+
+        return MCPClient(lambda: streamablehttp_client(url))
+
+
+def main() -> None:
+    with client() as mcp:
+        tools = mcp.list_tools_sync()
+        if any(tool.tool_name == "run_scenarios" for tool in tools):
+            for n in range(4):  # at most one round each for roots, sampling and elicitation, then it completes
+                try:
+                    result = mcp.call_tool_sync(tool_use_id=f"probe-{n}", name="run_scenarios", arguments={})
+                except Exception as exc:  # what it does with input requests it cannot answer is on record
+                    print(f"run_scenarios: {exc}", file=sys.stderr)
+                    continue
+                if result.get("status") != "error":
+                    break
+                print(f"run_scenarios: {result.get('content')}", file=sys.stderr)
+        time.sleep(HOLD)
+
+
+main()
