@@ -111,3 +111,17 @@ def test_a_run_that_signed_in_says_so_and_is_compared_only_with_its_like(mini: M
         "streamable-http session: ping: supported -> unsupported",
         "streamable-http with OAuth session: auth.oauth: supported -> unsupported",
     ]
+
+
+def test_the_feed_compares_only_what_both_versions_ran() -> None:
+    from canimcp.harness.drift import diff_versions
+
+    older = [report("3.0.0", {}, {"ping": "supported"}), report("3.0.0", {}, {}, transport="streamable-http")]
+    newer = [report("3.1.0", {"roots": {}}, {"ping": "supported"})]
+    assert diff_versions([*older, *newer], "3.0.0", "3.1.0") == [
+        "stdio session: capabilities + roots",
+        "streamable-http session: only in 3.0.0",
+    ]
+    assert diff_versions([*older, *newer], "3.0.0", "3.1.0", common_only=True) == [
+        "stdio session: capabilities + roots"
+    ]

@@ -68,7 +68,9 @@ def compare(old: ProbeReport, new: ProbeReport) -> list[str]:
     return changes
 
 
-def diff_versions(reports: list[ProbeReport], v1: str, v2: str) -> list[str]:
+def diff_versions(reports: list[ProbeReport], v1: str, v2: str, common_only: bool = False) -> list[str]:
+    """What changed from v1 to v2, per transport x mode. `common_only`: leave out the transport x mode runs that
+    only one of the versions has (a gap in what was run, not a change in the client: the site's feed)."""
     old, new = _main(reports, v1), _main(reports, v2)
     if not old:
         raise LookupError(f"no runs of version {v1}")
@@ -78,6 +80,8 @@ def diff_versions(reports: list[ProbeReport], v1: str, v2: str) -> list[str]:
     for key in sorted(set(old) | set(new)):
         where = f"{key[0]} {key[1]}"
         if key not in old or key not in new:
+            if common_only:
+                continue
             lines.append(f"{where}: only in {v2 if key in new else v1}")
             continue
         lines += [f"{where}: {change}" for change in compare(old[key], new[key])]

@@ -393,7 +393,7 @@ class SiteBuilder:
                 if before is None:
                     continue
                 try:
-                    changes = diff_versions(reports, before, version)
+                    changes = diff_versions(reports, before, version, common_only=True)
                 except LookupError:
                     continue
                 newest = max(r.started for r in reports if r.harness and r.harness.version == version)
