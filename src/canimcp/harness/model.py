@@ -28,15 +28,13 @@ from starlette.routing import Route
 
 TOOL_SUFFIX = "run_scenarios"
 CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes
+DONE = "Scenarios done"  # how the probe's run_scenarios result starts once nothing is left to ask
 TEXT = "Done."
 
 
-DONE = "Scenarios done"  # how the probe's run_scenarios result starts once nothing is left to ask
-
-
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
-    """The scripted answer to a Messages or Chat Completions request, as an Anthropic content block: a tool_use
-    or a text block."""
+    """The scripted answer to a request of any of the three APIs, as a Messages-API content block: a tool_use or
+    a text block."""
     tools = _tool_names(body)
     name = next((n for n in tools if n.endswith(TOOL_SUFFIX)), None)
     if name is None:
@@ -57,7 +55,7 @@ def _tool_names(body: dict[str, Any]) -> list[str]:
 
 
 def _tool_name(tool: Any) -> str:
-    """A tool's name in either API (Chat Completions nests it in `function`)."""
+    """A tool's name (Chat Completions nests it in `function`)."""
     if not isinstance(tool, dict):
         return ""
     name = tool.get("name", (tool.get("function") or {}).get("name"))
@@ -239,15 +237,11 @@ def create_app(log: Path | None = None) -> Starlette:
     async def count_tokens(request: Request) -> Response:
         return JSONResponse({"input_tokens": 1})
 
-    async def models(request: Request) -> Response:
-        return JSONResponse({"object": "list", "data": [{"id": "scripted", "object": "model", "owned_by": "canimcp"}]})
-
     return Starlette(
         routes=[
             Route("/v1/messages", messages, methods=["POST"]),
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
             *(Route(f"{prefix}/chat/completions", chat, methods=["POST"]) for prefix in ("/v1", "")),
-            *(Route(f"{prefix}/models", models, methods=["GET"]) for prefix in ("/v1", "")),
             Route("/v1beta/models/{call:path}", gemini, methods=["POST"]),
         ]
     )
