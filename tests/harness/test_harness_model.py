@@ -88,6 +88,24 @@ def test_gemini_contents_pair_calls_and_responses_by_order() -> None:
     assert next_turn({"tools": tools, "contents": [*failed, call, told("Scenarios done.")]})["type"] == "text"
 
 
+def test_responses_namespaces_and_call_ids() -> None:
+    # Codex offers MCP tools as a namespace; the call names the namespace and the tool apart
+    tools = [{"type": "namespace", "name": "mcp__probe", "tools": [{"type": "function", "name": "run_scenarios"}]}]
+    hi = {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "hi"}]}
+    first = next_turn({"tools": tools, "input": [hi]})
+    assert (first["type"], first["name"]) == ("tool_use", "mcp__probe.run_scenarios")
+
+    def asked(n: int) -> dict[str, Any]:
+        return {"type": "function_call", "namespace": "mcp__probe", "name": "run_scenarios", "call_id": f"c{n}"}
+
+    def told(n: int, text: str) -> dict[str, Any]:
+        return {"type": "function_call_output", "call_id": f"c{n}", "output": text}
+
+    failed = [hi, asked(1), told(1, "MCP tool call failed")]
+    assert next_turn({"tools": tools, "input": failed})["type"] == "tool_use"
+    assert next_turn({"tools": tools, "input": [*failed, asked(2), told(2, "Scenarios done.")]})["type"] == "text"
+
+
 def test_without_the_probe_tool_it_only_answers_text() -> None:
     assert next_turn({"tools": [{"name": "Bash"}], "messages": []})["type"] == "text"
     assert next_turn({"messages": [{"role": "user", "content": "hi"}]})["type"] == "text"
@@ -172,6 +190,26 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     assert json.loads(sse.strip().removeprefix("data: ")) == answer
     counted = httpx.post(base + "/v1beta/models/gemini-x:countTokens", json=gemini, timeout=10).json()
     assert counted == {"totalTokens": 1}
+    namespace = {"type": "namespace", "name": "mcp__probe", "tools": [{"type": "function", "name": "run_scenarios"}]}
+    responses = {"model": "m", "tools": [namespace], "input": [], "stream": True}
+    events = [
+        c.split("\n") for c in httpx.post(base + "/v1/responses", json=responses, timeout=10).text.strip().split("\n\n")
+    ]
+    assert [e[0].removeprefix("event: ") for e in events] == [
+        "response.created",
+        "response.output_item.added",
+        "response.output_item.done",
+        "response.completed",
+    ]
+    item = json.loads(events[2][1].removeprefix("data: "))["item"]
+    assert (item["type"], item["namespace"], item["name"], item["arguments"]) == (
+        "function_call",
+        "mcp__probe",
+        "run_scenarios",
+        "{}",
+    )
+    whole = httpx.post(base + "/v1/responses", json={**responses, "stream": False}, timeout=10).json()
+    assert whole["status"] == "completed" and whole["output"] == [item]
     logged = [json.loads(line) for line in log.read_text().splitlines()]
     assert [(entry["api"], entry["answer"]["type"]) for entry in logged] == [
         ("messages", "tool_use"),
@@ -181,4 +219,6 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
         ("chat", "tool_use"),
         ("gemini", "tool_use"),
         ("gemini", "tool_use"),
+        ("responses", "tool_use"),
+        ("responses", "tool_use"),
     ]

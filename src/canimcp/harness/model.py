@@ -3,11 +3,11 @@ probe's `run_scenarios` tool, so that a session shows what the client does insid
 2026-07-28 era, the only place a server can ask it for roots, sampling or elicitation).
 
 It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST
-/v1/chat/completions`) and the Gemini API (`POST /v1beta/models/M:generateContent` and `:streamGenerateContent`),
-streamed or not, and decides by one rule: while the tools offered include one whose name
-ends in `run_scenarios`, and no result of it yet says the probe is done (at most `CALLS` calls), call it with no
-arguments; otherwise answer with a short text. Nothing else about the conversation matters, and no text is
-generated.
+/v1/chat/completions`) and Responses (`POST /v1/responses`), and the Gemini API (`POST
+/v1beta/models/M:generateContent` and `:streamGenerateContent`), streamed or not. It decides by one rule: while
+the tools offered include one whose name ends in `run_scenarios`, and no result of it yet says the probe is done
+(at most `CALLS` calls), call it with no arguments; otherwise answer with a short text. Nothing else about the
+conversation matters, and no text is generated.
 
     python -m canimcp.harness.model PORT LOG
 """
@@ -30,27 +30,35 @@ TOOL_SUFFIX = "run_scenarios"
 CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes
 DONE = "Scenarios done"  # how the probe's run_scenarios result starts once nothing is left to ask
 TEXT = "Done."
+NAMESPACED = "."  # between a Responses namespace and a tool's name in it
 
 
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
-    """The scripted answer to a request of any of the three APIs, as a Messages-API content block: a tool_use or
-    a text block."""
+    """The scripted answer to a request of any of the APIs, as a Messages-API content block: a tool_use or a text
+    block."""
     tools = _tool_names(body)
     name = next((n for n in tools if n.endswith(TOOL_SUFFIX)), None)
     if name is None:
         return {"type": "text", "text": TEXT}
-    calls, done = _calls_so_far(body.get("messages") or _gemini_turns(body.get("contents") or [], name), name)
+    turns = body.get("messages") or _gemini_turns(body.get("contents") or [], name) or _responses_turns(body, name)
+    calls, done = _calls_so_far(turns, name)
     if not done and calls < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{calls + 1}", "name": name, "input": {}}
     return {"type": "text", "text": TEXT}
 
 
 def _tool_names(body: dict[str, Any]) -> list[str]:
-    """The names of the tools a request offers, in any of the three APIs."""
+    """The names of the tools a request offers, in any of the APIs."""
     names = []
     for tool in body.get("tools") or []:
         declared = tool.get("functionDeclarations") if isinstance(tool, dict) else None  # Gemini: a group
-        names += [_tool_name(d) for d in declared] if isinstance(declared, list) else [_tool_name(tool)]
+        nested = tool.get("tools") if isinstance(tool, dict) and tool.get("type") == "namespace" else None
+        if isinstance(declared, list):
+            names += [_tool_name(d) for d in declared]
+        elif isinstance(nested, list):  # Responses: a namespace of tools, named here `namespace.tool`
+            names += [f"{tool.get('name')}{NAMESPACED}{_tool_name(t)}" for t in nested]
+        else:
+            names.append(_tool_name(tool))
     return names
 
 
@@ -78,6 +86,22 @@ def _gemini_turns(contents: list[Any], name: str) -> list[dict[str, Any]]:
                 answered += 1
                 block = {"type": "tool_result", "tool_use_id": f"g{answered}", "content": response.get("response")}
                 turns.append({"content": [block]})
+    return turns
+
+
+def _responses_turns(body: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    """A Responses request's input items as Messages-API turns (function calls and their outputs, by call_id)."""
+    items = body.get("input")
+    turns: list[dict[str, Any]] = []
+    for item in items if isinstance(items, list) else ():
+        if not isinstance(item, dict):
+            continue
+        called = f"{item['namespace']}{NAMESPACED}{item.get('name')}" if item.get("namespace") else item.get("name")
+        if item.get("type") == "function_call" and called == name:
+            turns.append({"content": [{"type": "tool_use", "id": str(item.get("call_id")), "name": name}]})
+        elif item.get("type") == "function_call_output":
+            block = {"type": "tool_result", "tool_use_id": str(item.get("call_id")), "content": item.get("output")}
+            turns.append({"content": [block]})
     return turns
 
 
@@ -171,6 +195,29 @@ def _gemini_response(body: dict[str, Any], block: dict[str, Any]) -> dict[str, A
     }
 
 
+def _responses_item(block: dict[str, Any]) -> dict[str, Any]:
+    if block["type"] == "tool_use":
+        call_id = block["id"].replace("toolu_", "call_")
+        namespace, _, name = block["name"].rpartition(NAMESPACED)
+        return {"type": "function_call", "id": f"fc_{call_id}", "call_id": call_id, "name": name,
+                **({"namespace": namespace} if namespace else {}),
+                "arguments": json.dumps(block["input"]), "status": "completed"}  # fmt: skip
+    text = {"type": "output_text", "text": block["text"], "annotations": []}
+    return {"type": "message", "id": "msg_canimcp", "role": "assistant", "status": "completed", "content": [text]}
+
+
+def _responses_events(body: dict[str, Any], block: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The server-sent events of a streamed Responses answer: created, the one output item, completed."""
+    item = _responses_item(block)
+    response = {"id": "resp_canimcp", "object": "response", "model": body.get("model", "scripted"), "output": []}
+    yield "response.created", {"type": "response.created", "response": {**response, "status": "in_progress"}}
+    yield "response.output_item.added", {"type": "response.output_item.added", "output_index": 0, "item": item}
+    yield "response.output_item.done", {"type": "response.output_item.done", "output_index": 0, "item": item}
+    usage = {"input_tokens": 1, "output_tokens": 1, "total_tokens": 2}
+    done = {**response, "status": "completed", "output": [item], "usage": usage}
+    yield "response.completed", {"type": "response.completed", "response": done}
+
+
 def create_app(log: Path | None = None) -> Starlette:
     async def read(request: Request) -> dict[str, Any] | None:
         try:
@@ -216,6 +263,21 @@ def create_app(log: Path | None = None) -> Starlette:
 
         return StreamingResponse(stream(), media_type="text/event-stream")
 
+    async def responses(request: Request) -> Response:
+        body = await read(request)
+        if body is None:
+            return JSONResponse({"error": {"message": "invalid JSON", "type": "invalid_request_error"}}, 400)
+        block = logged(body, "responses")
+        events = list(_responses_events(body, block))
+        if not body.get("stream"):
+            return JSONResponse(events[-1][1]["response"])
+
+        async def stream() -> AsyncIterator[bytes]:
+            for event, data in events:
+                yield f"event: {event}\ndata: {json.dumps(data)}\n\n".encode()
+
+        return StreamingResponse(stream(), media_type="text/event-stream")
+
     async def gemini(request: Request) -> Response:
         method = request.path_params["call"].rpartition(":")[2]
         if method == "countTokens":
@@ -242,6 +304,7 @@ def create_app(log: Path | None = None) -> Starlette:
             Route("/v1/messages", messages, methods=["POST"]),
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
             *(Route(f"{prefix}/chat/completions", chat, methods=["POST"]) for prefix in ("/v1", "")),
+            *(Route(f"{prefix}/responses", responses, methods=["POST"]) for prefix in ("/v1", "")),
             Route("/v1beta/models/{call:path}", gemini, methods=["POST"]),
         ]
     )

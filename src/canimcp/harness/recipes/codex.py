@@ -1,4 +1,5 @@
-"""Codex CLI (npm `@openai/codex`): `codex mcp list` does not connect, so only a session (`codex exec`)."""
+"""Codex CLI (npm `@openai/codex`): `codex mcp list` does not connect, so only a session (`codex exec`), with the
+scripted model (harness/model.py) as its provider over the Responses API, which has it call run_scenarios."""
 
 from ..recipe import Context, Recipe, step
 
@@ -9,7 +10,14 @@ def config(ctx: Context) -> dict[str, str]:
         server = f'command = "{ctx.probe_argv[0]}"\nargs = [{args}]\n'
     else:
         server = f'url = "{ctx.probe_url}"\n'
-    return {"$home/.codex/config.toml": f"[mcp_servers.probe]\n{server}"}
+    # the scripted model (harness/model.py) as an OpenAI-compatible provider speaking the Responses API
+    provider = (
+        'model = "scripted"\nmodel_provider = "canimcp"\n\n[model_providers.canimcp]\nname = "canimcp"\n'
+        f'base_url = "{ctx.model_url}/v1"\nwire_api = "responses"\nenv_key = "OPENAI_API_KEY"\n\n'
+    )
+    # `codex exec` runs with approval policy `never`, which refuses an MCP tool call unless it is approved here
+    approve = '\n[mcp_servers.probe.tools.run_scenarios]\napproval_mode = "approve"\n'
+    return {"$home/.codex/config.toml": f"{provider}[mcp_servers.probe]\n{server}{approve}"}
 
 
 RECIPE = Recipe(
@@ -29,6 +37,7 @@ RECIPE = Recipe(
             ),
         ),
     },
+    model="openai",
     auth=True,
     # its own sign-in command opens the browser (the harness's, through $BROWSER) and stores the token
     sign_in=(step("$bin mcp login probe", timeout=45, CODEX_HOME="$home/.codex"),),
