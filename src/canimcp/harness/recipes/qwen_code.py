@@ -1,24 +1,37 @@
-"""Qwen Code (npm `@qwen-code/qwen-code`), a Gemini CLI fork: `qwen mcp list` health, `qwen -p` session."""
+"""Qwen Code (npm `@qwen-code/qwen-code`), a Gemini CLI fork: `qwen mcp list` health, `qwen -p` session with the
+scripted model (harness/model.py) as its OpenAI-compatible endpoint, which has it call the probe's run_scenarios."""
 
-from ..recipe import Recipe, step
+from ..recipe import Context, Recipe, step
 from .gemini_cli import settings_in
+
+
+def files(ctx: Context) -> dict[str, object]:
+    written = dict(settings_in(".qwen")(ctx))
+    settings = written["$home/.qwen/settings.json"]
+    assert isinstance(settings, dict)
+    # MCP tools are otherwise deferred behind its tool_search / tool_call bridge, which the scripted model does
+    # not use: this one is offered to the model from the start
+    written["$home/.qwen/settings.json"] = {**settings, "tools": {"visible": ["mcp__probe__run_scenarios"]}}
+    return written
+
 
 RECIPE = Recipe(
     id="qwen-code",
     package="npm:@qwen-code/qwen-code",
     bin="qwen",
-    files=settings_in(".qwen"),
+    files=files,
     modes={
         "health": (step("$bin mcp list", timeout=60),),
         "session": (
             step(
-                "$bin -p hi --auth-type openai",
-                timeout=60,
+                "$bin -p hi --auth-type openai --approval-mode yolo",
+                timeout=90,
                 may_fail=True,
                 OPENAI_API_KEY="dummy",
-                OPENAI_BASE_URL="http://127.0.0.1:9/v1",
-                OPENAI_MODEL="dummy",
+                OPENAI_BASE_URL="$model_url/v1",
+                OPENAI_MODEL="scripted",
             ),
         ),
     },
+    model="openai",
 )
