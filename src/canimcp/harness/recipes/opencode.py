@@ -1,4 +1,5 @@
-"""opencode (npm `opencode-ai`): `opencode mcp list` health, `opencode run` session."""
+"""opencode (npm `opencode-ai`): `opencode mcp list` health, `opencode run` session with the scripted model
+(harness/model.py) as its Anthropic provider (bundled, so nothing is fetched), which has it call run_scenarios."""
 
 from ..recipe import Context, Recipe, step
 
@@ -8,7 +9,14 @@ def config(ctx: Context) -> dict[str, object]:
         {"type": "local", "command": ctx.probe_argv} if ctx.transport == "stdio"
         else {"type": "remote", "url": ctx.probe_url}
     )  # fmt: skip
-    return {"$home/.config/opencode/opencode.json": {"mcp": {"probe": server}}}
+    provider = {"anthropic": {"options": {"baseURL": f"{ctx.model_url}/v1", "apiKey": "dummy"}}}
+    return {
+        "$home/.config/opencode/opencode.json": {
+            "mcp": {"probe": server},
+            "provider": provider,
+            "model": "anthropic/claude-sonnet-4-5",
+        }
+    }
 
 
 RECIPE = Recipe(
@@ -18,8 +26,9 @@ RECIPE = Recipe(
     files=config,
     modes={
         "health": (step("$bin mcp list --pure", timeout=60),),
-        "session": (step("$bin run hi", timeout=45, may_fail=True, OPENAI_API_KEY="dummy"),),
+        "session": (step("$bin run hi", timeout=45, may_fail=True, ANTHROPIC_API_KEY="dummy"),),
     },
+    model="anthropic",
     auth=True,
     sign_in=(step("$bin mcp auth probe --pure", timeout=45),),  # opens the browser through `open`, i.e. $BROWSER
 )
