@@ -4,7 +4,6 @@ Every expectation is worked out from the bundled knowledge base, not written dow
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
 import time
@@ -26,6 +25,7 @@ from canimcp.kbmcp import create_kb_server
 from canimcp.model import KnowledgeBase
 from canimcp.site.twins import client_twin, feature_twin
 from canimcp.site.views import Views
+from loopback import free_port
 
 Connect = Callable[[], Client]
 TRANSPORTS = ["memory", "stdio", "http-legacy", "http-2026"]
@@ -37,17 +37,10 @@ def kb() -> KnowledgeBase:
     return load_kb()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 @pytest.fixture(scope="module")
 def serve_url() -> Iterator[str]:
     """`canimcp serve` as a user starts it, on a free loopback port."""
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "canimcp", "serve", "--host", "127.0.0.1", "--port", str(port)],
         stdout=subprocess.DEVNULL,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -11,13 +10,9 @@ from pathlib import Path
 
 import httpx
 
+from loopback import free_port
+
 SCRIPT = Path(__file__).resolve().parents[1] / "src" / "canimcp" / "harness" / "scripts" / "python_sdk_client.py"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def test_a_client_pointed_at_the_live_probe_is_recorded(tmp_path: Path) -> None:

@@ -4,10 +4,8 @@ loopback. Claude Code itself talking to it is in test_harness_cli.py."""
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +14,7 @@ import httpx
 import pytest
 
 from canimcp.harness.model import CALLS, next_turn
+from loopback import free_port, wait_until_serving
 
 TOOL = "mcp__probe__run_scenarios"
 OFFERED = [{"name": "Bash"}, {"name": TOOL}, {"name": "mcp__probe__echo"}]
@@ -111,27 +110,15 @@ def test_without_the_probe_tool_it_only_answers_text() -> None:
     assert next_turn({"messages": [{"role": "user", "content": "hi"}]})["type"] == "text"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture
 def model(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    port, log = _free_port(), tmp_path / "model.jsonl"
-    process = subprocess.Popen([sys.executable, "-m", "canimcp.harness.model", str(port), str(log)])
+    port, log = free_port(), tmp_path / "model.jsonl"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "canimcp.harness.model", str(port), str(log)], stderr=subprocess.PIPE
+    )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                httpx.get(base + "/", timeout=1)
-                break
-            except httpx.TransportError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
+        wait_until_serving(base + "/", process)
         yield base, log
     finally:
         process.terminate()

@@ -7,7 +7,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -16,20 +15,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import httpx
-
 from canimcp.model import ProbeReport
 from canimcp.probe.report import build_report
 from canimcp.store import open_store
+from loopback import free_port, wait_until_serving
 
 ROOT = Path(__file__).resolve().parents[2]
 CANIMCP = [sys.executable, "-m", "canimcp"]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def run_async(coro: Any) -> Any:
@@ -176,16 +168,7 @@ def http_probe(db: str, *args: str) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                httpx.get(base + "/nothing", timeout=1)
-                break
-            except httpx.TransportError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    assert proc.stderr is not None
-                    raise AssertionError("probe serve did not start: " + proc.stderr.read().decode()) from None
-                time.sleep(0.05)
+        wait_until_serving(base + "/nothing", proc)
         yield base
     finally:
         proc.send_signal(signal.SIGINT)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 import textwrap
 import threading
 import time
@@ -20,6 +19,7 @@ from markdown_it import MarkdownIt
 
 from canimcp.kb import bundled_data_dir
 from canimcp.site.serve import create_app
+from loopback import free_port
 
 BASE_URL = "https://canimcp.io"
 REPO = Path(__file__).resolve().parents[2]
@@ -32,10 +32,6 @@ PIN = "0123456789abcdef0123456789abcdef01234567"
 
 
 # -- serving ---------------------------------------------------------------------------------------
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @dataclass
