@@ -9,14 +9,14 @@ the tools offered include one whose name ends in `run_scenarios`, and no result 
 (at most `CALLS` calls), call it with no arguments; otherwise answer with a short text. Nothing else about the
 conversation matters, and no text is generated.
 
-    python -m canimcp.harness.model PORT LOG
+    python -m canimcp.harness.model PORT [LOG]
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Awaitable, Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -206,16 +206,49 @@ def _responses_item(block: dict[str, Any]) -> dict[str, Any]:
     return {"type": "message", "id": "msg_canimcp", "role": "assistant", "status": "completed", "content": [text]}
 
 
+def _response(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
+    """A completed Responses answer with the block as its one output item."""
+    usage = {"input_tokens": 1, "output_tokens": 1, "total_tokens": 2}
+    return {"id": "resp_canimcp", "object": "response", "model": body.get("model", "scripted"),
+            "status": "completed", "output": [_responses_item(block)], "usage": usage}  # fmt: skip
+
+
 def _responses_events(body: dict[str, Any], block: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
     """The server-sent events of a streamed Responses answer: created, the one output item, completed."""
-    item = _responses_item(block)
-    response = {"id": "resp_canimcp", "object": "response", "model": body.get("model", "scripted"), "output": []}
-    yield "response.created", {"type": "response.created", "response": {**response, "status": "in_progress"}}
+    done = _response(body, block)
+    (item,) = done["output"]
+    started = {**done, "status": "in_progress", "output": []}
+    yield "response.created", {"type": "response.created", "response": started}
     yield "response.output_item.added", {"type": "response.output_item.added", "output_index": 0, "item": item}
     yield "response.output_item.done", {"type": "response.output_item.done", "output_index": 0, "item": item}
-    usage = {"input_tokens": 1, "output_tokens": 1, "total_tokens": 2}
-    done = {**response, "status": "completed", "output": [item], "usage": usage}
     yield "response.completed", {"type": "response.completed", "response": done}
+
+
+def _named_events(events: Iterable[tuple[str, dict[str, Any]]]) -> Iterator[bytes]:
+    for event, data in events:
+        yield f"event: {event}\ndata: {json.dumps(data)}\n\n".encode()
+
+
+def _data_events(chunks: Iterable[dict[str, Any]], end: bytes = b"") -> Iterator[bytes]:
+    for chunk in chunks:
+        yield f"data: {json.dumps(chunk)}\n\n".encode()
+    if end:
+        yield end
+
+
+Shape = Callable[[dict[str, Any], dict[str, Any]], Any]  # (request body, scripted block) -> answer or its stream
+ANTHROPIC_ERROR = {"type": "error", "error": {"type": "invalid_request_error"}}
+OPENAI_ERROR = {"error": {"message": "invalid JSON", "type": "invalid_request_error"}}
+# per API: the error for a body that is not a JSON object, the whole answer, and the streamed answer
+APIS: dict[str, tuple[dict[str, Any], Shape, Shape]] = {
+    "messages": (ANTHROPIC_ERROR, _message, lambda body, block: _named_events(_events(body, block))),
+    "chat": (
+        OPENAI_ERROR,
+        _chat_completion,
+        lambda body, block: _data_events(_chat_chunks(body, block), end=b"data: [DONE]\n\n"),
+    ),
+    "responses": (OPENAI_ERROR, _response, lambda body, block: _named_events(_responses_events(body, block))),
+}
 
 
 def create_app(log: Path | None = None) -> Starlette:
@@ -234,49 +267,19 @@ def create_app(log: Path | None = None) -> Starlette:
                 out.write(json.dumps({"api": api, "tools": tools, "answer": block}) + "\n")
         return block
 
-    async def messages(request: Request) -> Response:
-        body = await read(request)
-        if body is None:
-            return JSONResponse({"type": "error", "error": {"type": "invalid_request_error"}}, status_code=400)
-        block = logged(body, "messages")
-        if not body.get("stream"):
-            return JSONResponse(_message(body, block))
+    def endpoint(api: str) -> Callable[[Request], Awaitable[Response]]:
+        error, whole, streamed = APIS[api]
 
-        async def stream() -> AsyncIterator[bytes]:
-            for event, data in _events(body, block):
-                yield f"event: {event}\ndata: {json.dumps(data)}\n\n".encode()
+        async def answer(request: Request) -> Response:
+            body = await read(request)
+            if body is None:
+                return JSONResponse(error, status_code=400)
+            block = logged(body, api)
+            if not body.get("stream"):
+                return JSONResponse(whole(body, block))
+            return StreamingResponse(streamed(body, block), media_type="text/event-stream")
 
-        return StreamingResponse(stream(), media_type="text/event-stream")
-
-    async def chat(request: Request) -> Response:
-        body = await read(request)
-        if body is None:
-            return JSONResponse({"error": {"message": "invalid JSON", "type": "invalid_request_error"}}, 400)
-        block = logged(body, "chat")
-        if not body.get("stream"):
-            return JSONResponse(_chat_completion(body, block))
-
-        async def stream() -> AsyncIterator[bytes]:
-            for chunk in _chat_chunks(body, block):
-                yield f"data: {json.dumps(chunk)}\n\n".encode()
-            yield b"data: [DONE]\n\n"
-
-        return StreamingResponse(stream(), media_type="text/event-stream")
-
-    async def responses(request: Request) -> Response:
-        body = await read(request)
-        if body is None:
-            return JSONResponse({"error": {"message": "invalid JSON", "type": "invalid_request_error"}}, 400)
-        block = logged(body, "responses")
-        events = list(_responses_events(body, block))
-        if not body.get("stream"):
-            return JSONResponse(events[-1][1]["response"])
-
-        async def stream() -> AsyncIterator[bytes]:
-            for event, data in events:
-                yield f"event: {event}\ndata: {json.dumps(data)}\n\n".encode()
-
-        return StreamingResponse(stream(), media_type="text/event-stream")
+        return answer
 
     async def gemini(request: Request) -> Response:
         method = request.path_params["call"].rpartition(":")[2]
@@ -291,26 +294,26 @@ def create_app(log: Path | None = None) -> Starlette:
         if method == "generateContent":
             return JSONResponse(answer)
 
-        async def stream() -> AsyncIterator[bytes]:  # `alt=sse`: the whole answer as one event
-            yield f"data: {json.dumps(answer)}\n\n".encode()
-
-        return StreamingResponse(stream(), media_type="text/event-stream")
+        # `alt=sse`: the whole answer as one event
+        return StreamingResponse(_data_events([answer]), media_type="text/event-stream")
 
     async def count_tokens(request: Request) -> Response:
         return JSONResponse({"input_tokens": 1})
 
     return Starlette(
         routes=[
-            Route("/v1/messages", messages, methods=["POST"]),
+            Route("/v1/messages", endpoint("messages"), methods=["POST"]),
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
-            *(Route(f"{prefix}/chat/completions", chat, methods=["POST"]) for prefix in ("/v1", "")),
-            *(Route(f"{prefix}/responses", responses, methods=["POST"]) for prefix in ("/v1", "")),
+            *(Route(f"{prefix}/chat/completions", endpoint("chat"), methods=["POST"]) for prefix in ("/v1", "")),
+            *(Route(f"{prefix}/responses", endpoint("responses"), methods=["POST"]) for prefix in ("/v1", "")),
             Route("/v1beta/models/{call:path}", gemini, methods=["POST"]),
         ]
     )
 
 
 def main(argv: list[str]) -> None:
+    if not argv or not argv[0].isdigit():
+        raise SystemExit("usage: python -m canimcp.harness.model PORT [LOG]")
     port, log = int(argv[0]), Path(argv[1]) if len(argv) > 1 else None
     uvicorn.run(create_app(log), host="127.0.0.1", port=port, log_level="warning")
 
