@@ -82,6 +82,23 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
         assert again.stdout.count("mcp-cli 1.0.0") == 2 * len(found)
 
 
+def test_a_probe_of_the_handshake_era_only_shows_the_fallback(tmp_path: Path) -> None:
+    """`--era handshake`: the probe refuses server/discover as a server of an earlier revision does; the Python SDK
+    (2026-07-28 first) falls back to initialize, and the run is named and labelled as offered one era only."""
+    out = tmp_path / "runs"
+    done = run("run", "python-sdk@2.3.0", "--transport", "stdio", "--era", "handshake", "--out", str(out))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "stdio-handshake" in done.stdout
+    (found,) = reports(out, "python-sdk")
+    assert found["id"] == "python-sdk-2.3.0-stdio-handshake-session-0"
+    assert found["harness"]["eras"] == "handshake" and found["era"] == "handshake"
+    wire = [json.loads(m["raw"]) for m in found["messages"]]
+    assert wire[0]["method"] == "server/discover" and wire[1]["error"]["code"] == -32601
+    assert wire[2]["method"] == "initialize" and found["protocolVersion"] == "2025-11-25"
+    assert found["features"]["stateless.fallback"]["observed"] == "supported"
+    assert run("run", "python-sdk@2.3.0", "--era", "legacy", "--out", str(out)).returncode == 2
+
+
 @pytest.mark.parametrize(
     ("target", "protocol"),
     [
@@ -153,8 +170,8 @@ def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path)
     done = run("run", "no-such-client", "--out", str(tmp_path))
     assert done.returncode == 2 and done.stderr.strip().startswith("error: no recipe for 'no-such-client'")
     assert "Traceback" not in done.stderr
-    done = run("run", "copilot-cli", "--out", str(tmp_path))
-    assert done.returncode == 2 and "GitHub login" in done.stderr
+    done = run("run", "crush", "--out", str(tmp_path))
+    assert done.returncode == 2 and "downloads a binary from outside the registries" in done.stderr
     done = run("run", "mcp-remote@0.0.0-never", "--out", str(tmp_path))
     assert done.returncode == 2 and "npm has no mcp-remote@0.0.0-never" in done.stderr
     assert not (tmp_path / "mcp-remote").exists()

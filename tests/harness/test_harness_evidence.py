@@ -15,10 +15,11 @@ from minikb import MiniKB
 
 
 def report(
-    version: str, caps: dict[str, object], observed: dict[str, str], transport: str = "stdio", auth: bool = False
-) -> ProbeReport:
+    version: str, caps: dict[str, object], observed: dict[str, str], transport: str = "stdio", auth: bool = False,
+    eras: str = "both",
+) -> ProbeReport:  # fmt: skip
     return ProbeReport(
-        id=f"alpha-{version}-{transport}{'-auth' * auth}-session-0",
+        id=f"alpha-{version}-{transport}{'-auth' * auth}{'' if eras == 'both' else '-' + eras}-session-0",
         started="2026-11-30T00:00:00Z",
         ended="2026-11-30T00:00:05Z",
         transport=transport,
@@ -28,7 +29,13 @@ def report(
         capabilities=caps,
         features={k: FeatureResult(declared=k in caps, observed=v, evidence=[0]) for k, v in observed.items()},  # type: ignore[arg-type]
         harness=HarnessInfo(
-            client="alpha", package="npm:alpha-agent", version=version, mode="session", recipe="alpha", auth=auth
+            client="alpha",
+            package="npm:alpha-agent",
+            version=version,
+            mode="session",
+            recipe="alpha",
+            auth=auth,
+            eras=eras,  # type: ignore[arg-type]
         ),
     )
 
@@ -110,6 +117,27 @@ def test_a_run_that_signed_in_says_so_and_is_compared_only_with_its_like(mini: M
     assert sorted(done.stdout.splitlines()) == [
         "streamable-http session: ping: supported -> unsupported",
         "streamable-http with OAuth session: auth.oauth: supported -> unsupported",
+    ]
+
+
+def test_a_run_offered_one_era_says_so_and_is_compared_only_with_its_like(mini: MiniKB, tmp_path: Path) -> None:
+    either = report("2.0.0", {"sampling": {}}, {"sampling": "declared-but-failed"})
+    handshake = report("2.0.0", {"sampling": {}}, {"sampling": "supported"}, eras="handshake")
+    write(mini.root / "probes" / "alpha", either, handshake)
+    kb = load_kb(mini.root)
+    by_run = {s.evidence[0].probe: s for s in kb.statements("alpha", "sampling")}
+    assert by_run["alpha-2.0.0-stdio-handshake-session-0"].state == "yes"
+    assert "(stdio, handshake era only, session, 2026-11-30)" in (by_run[handshake.id].notes or "")
+    assert by_run["alpha-2.0.0-stdio-session-0"].state == "no"
+    assert "era only" not in (by_run[either.id].notes or "")
+    later = report("2.1.0", {"sampling": {}}, {"sampling": "supported"})
+    later_handshake = report("2.1.0", {"sampling": {}}, {"sampling": "unsupported"}, eras="handshake")
+    write(tmp_path / "alpha", either, handshake, later, later_handshake)
+    done = run("probe", "diff", "alpha", "2.0.0", "2.1.0", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert sorted(done.stdout.splitlines()) == [
+        "stdio session: sampling: declared-but-failed -> supported",
+        "stdio, handshake era only session: sampling: supported -> unsupported",
     ]
 
 

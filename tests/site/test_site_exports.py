@@ -136,3 +136,17 @@ def test_matrix_export_takes_ids_as_data_even_with_a_percent_sign(tmp_path: Path
     assert "roots%b" in kb.features
     doc = json.loads(matrix_json(Views(kb)))
     assert {c["feature"] for c in doc["cells"] if c["feature"].startswith("roots%")} == {"roots%b"}
+
+
+def test_a_client_history_row_says_when_the_run_signed_in_or_was_offered_one_era(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    runs = [p for p in kb.probes.values() if p.harness]
+    special = [p for p in runs if p.harness and (p.harness.auth or p.harness.eras != "both")]
+    assert {p.harness.eras for p in special if p.harness} >= {"both", "handshake"}  # the bundled data has both kinds
+    for report in runs:
+        assert report.harness is not None
+        page = (bundled_site / "clients" / f"{report.harness.client}.html").read_text()
+        history = page.split('<h2 id="history">')[1]  # evidence lists above link to the same reports
+        (row,) = [r for r in history.split("<tr>") if f"/api/probes/{report.id}.json" in r]
+        assert ("OAuth required" in row) == report.harness.auth
+        assert (f"{report.harness.eras} era only" in row) == (report.harness.eras != "both")

@@ -19,8 +19,9 @@ def load_reports(folder: Path) -> list[ProbeReport]:
 
 def _key(report: ProbeReport) -> tuple[str, str]:
     h = report.harness
-    # a run that had to sign in first is compared only with other such runs
-    return (report.transport + (" with OAuth" if h and h.auth else ""), h.mode if h else "?")
+    # a run that had to sign in first, or that was offered one era only, is compared only with other such runs
+    offered = f", {h.eras} era only" if h and h.eras != "both" else ""
+    return (report.transport + (" with OAuth" if h and h.auth else "") + offered, h.mode if h else "?")
 
 
 def _main(reports: Iterable[ProbeReport], version: str) -> dict[tuple[str, str], ProbeReport]:

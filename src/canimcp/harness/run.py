@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import HarnessInfo, ProbeReport
+from ..probe.config import Eras
 from .install import Installed
 from .recipe import Context, Mode, Recipe, Transport
 from .sandbox import Isolation, environment
@@ -36,19 +37,21 @@ class ModeRun:
     error: str | None = None
     seconds: float = 0.0
     auth: bool = False
+    eras: Eras = "both"
 
     @property
     def label(self) -> str:
-        """The transport as reports and tables name it: `http-auth` when the probe required OAuth."""
-        return f"{self.transport}-auth" if self.auth else self.transport
+        """The transport as reports and tables name it: `http-auth` when the probe required OAuth, `stdio-handshake`
+        when it offered only the handshake era."""
+        return self.transport + "-auth" * self.auth + ("" if self.eras == "both" else f"-{self.eras}")
 
     @property
     def connected(self) -> bool:
         return any(r.client_info is not None or r.messages for r in self.reports)
 
 
-def probe_argv(transport: Transport, db: Path, port: int, auth: bool = False) -> list[str]:
-    common = ["--db", f"sqlite:///{db}", "--answer-timeout", "3"]
+def probe_argv(transport: Transport, db: Path, port: int, auth: bool = False, eras: Eras = "both") -> list[str]:
+    common = ["--db", f"sqlite:///{db}", "--answer-timeout", "3", "--era", eras]
     if transport == "stdio":
         return [sys.executable, "-m", "canimcp", "probe", "stdio", *common, "--idle-timeout", "120"]
     return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *(["--auth"] * auth)]
@@ -90,19 +93,20 @@ async def _read_reports(db: Path) -> list[ProbeReport]:
 
 def run_mode(
     installed: Installed, transport: Transport, mode: Mode, isolation: Isolation, keep: Path | None = None,
-    auth: bool = False,
+    auth: bool = False, eras: Eras = "both",
 ) -> ModeRun:  # fmt: skip
     """One transport x mode in a fresh sandbox. `auth`: the HTTP probe requires OAuth, and the recipe's script
-    is told (CANIMCP_AUTH=1) to sign in, approving at the probe's authorization server as a person would."""
+    is told (CANIMCP_AUTH=1) to sign in, approving at the probe's authorization server as a person would.
+    `eras`: the protocol eras the probe offers (`both`, or `handshake` / `stateless` alone)."""
     recipe = installed.recipe
-    result = ModeRun(transport, mode, auth=auth)
+    result = ModeRun(transport, mode, auth=auth, eras=eras)
     root = Path(tempfile.mkdtemp(prefix=f"canimcp-{recipe.id}-"))
     try:
         env = environment(root, installed.path_prefix, {**recipe.env, **(_signing_in(root) if auth else {})})
         work = root / "work"
         work.mkdir()
         db = root / "runs.sqlite3"
-        stdio_probe = probe_argv("stdio", db, HTTP_PORT)
+        stdio_probe = probe_argv("stdio", db, HTTP_PORT, eras=eras)
         script = ""
         if recipe.script:
             # next to the installed packages, so that the script's imports resolve there
@@ -120,7 +124,7 @@ def run_mode(
         steps = recipe.steps(mode, transport, auth)
         services: dict[str, object] = {}
         if transport == "http":
-            services["probe"] = {"argv": probe_argv("http", db, HTTP_PORT, auth), "port": HTTP_PORT}
+            services["probe"] = {"argv": probe_argv("http", db, HTTP_PORT, auth, eras), "port": HTTP_PORT}
         if recipe.model and mode == "session":
             model_argv = [sys.executable, "-m", "canimcp.harness.model", str(MODEL_PORT), str(root / "model.jsonl")]
             services["model"] = {"argv": model_argv, "port": MODEL_PORT}
@@ -155,7 +159,7 @@ def run_mode(
         for index, report in enumerate(result.reports):
             report.harness = HarnessInfo(
                 client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id,
-                auth=auth,
+                auth=auth, eras=eras,
             )  # fmt: skip
             setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
             report.id = _report_id(recipe.id, installed.version, result.label, mode, index)
@@ -168,7 +172,7 @@ def run_mode(
 
 def run_client(
     recipe: Recipe, installed: Installed, transports: list[Transport], modes: list[Mode], isolation: Isolation,
-    progress: Callable[[str], None] = lambda _: None, auth: bool = False,
+    progress: Callable[[str], None] = lambda _: None, auth: bool = False, eras: Eras = "both",
 ) -> list[ModeRun]:  # fmt: skip
     runs = []
     for transport in transports:
@@ -177,8 +181,9 @@ def run_client(
         for mode in modes:
             if mode not in recipe.modes:
                 continue
-            progress(f"{recipe.id}@{installed.version}: {transport}{' with OAuth' if auth else ''} {mode}")
-            runs.append(run_mode(installed, transport, mode, isolation, auth=auth))
+            offered = "" if eras == "both" else f", {eras} era only"
+            progress(f"{recipe.id}@{installed.version}: {transport}{' with OAuth' if auth else ''}{offered} {mode}")
+            runs.append(run_mode(installed, transport, mode, isolation, auth=auth, eras=eras))
     return runs
 
 

@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from ..model import ProbeReport
+from ..probe.config import Eras
 from .drift import diff_versions, load_reports, previous_version
 from .install import InstallError, NoSuchVersion, install, resolve_version
 from .recipe import Mode, Transport
@@ -66,7 +67,7 @@ def _row(client: str, version: str, run: ModeRun) -> tuple[str, ...]:
 
 def run_targets(
     targets: list[tuple[str, str | None]], transports: list[Transport], modes: list[Mode], out: Path,
-    db: str | None, allow_network_fallback: bool, console: Console, auth: bool = False,
+    db: str | None, allow_network_fallback: bool, console: Console, auth: bool = False, eras: Eras = "both",
 ) -> Summary:  # fmt: skip
     try:
         sandbox = isolation(allow_network_fallback)
@@ -94,7 +95,7 @@ def run_targets(
                 summary.all_connected = False
                 continue
             runs = run_client(recipe, installed, transports, modes, sandbox,
-                              lambda text: bar.update(task, description=text), auth=auth)  # fmt: skip
+                              lambda text: bar.update(task, description=text), auth=auth, eras=eras)  # fmt: skip
             write_reports(runs, out, client)
             reports = [r for run in runs for r in run.reports]
             if reports:

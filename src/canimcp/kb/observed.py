@@ -44,7 +44,8 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 surface=_surface(clients.get(h.client), report),
                 declared=result.declared,
                 observed=works,
-                notes=f"observed by the probe: {result.observed} ({report.transport}{', OAuth required' * h.auth}, "
+                notes=f"observed by the probe: {result.observed} ({report.transport}{', OAuth required' * h.auth}"
+                f"{'' if h.eras == 'both' else f', {h.eras} era only'}, "
                 f"{h.mode}, {report.started[:10]})",
                 evidence=[Evidence(probe=report_id)],
             )

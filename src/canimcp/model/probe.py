@@ -54,6 +54,9 @@ class HarnessInfo(Open):
     mode: Literal["health", "session"]
     recipe: str
     auth: bool = False  # the probe required OAuth (`probe run --auth`) and the recipe approved the sign-in
+    # the protocol eras the probe offered (`probe run --era`): "handshake" refuses server/discover, so a client of
+    # the 2026-07-28 era shows what it sends to a server of an earlier revision
+    eras: Literal["both", "handshake", "stateless"] = "both"
 
 
 class ProbeReport(Open):

@@ -6,11 +6,13 @@ from ..recipe import Recipe, Unrunnable
 from . import (
     ai_sdk,
     amp,
+    auggie,
     chuk_mcp_cli,
     claude_code,
     cline,
     codex,
     continue_cli,
+    copilot_cli,
     fast_agent,
     fastmcp,
     gemini_cli,
@@ -37,6 +39,7 @@ RECIPES: dict[str, Recipe] = {
     for module in (
         claude_code,
         codex,
+        copilot_cli,
         gemini_cli,
         qwen_code,
         opencode,
@@ -45,6 +48,7 @@ RECIPES: dict[str, Recipe] = {
         continue_cli,
         cline,
         amp,
+        auggie,
         inspector,
         mcp_remote,
         typescript_sdk,
@@ -67,7 +71,6 @@ RECIPES: dict[str, Recipe] = {
 UNRUNNABLE: dict[str, Unrunnable] = {
     u.id: u
     for u in (
-        Unrunnable("copilot-cli", "npm:@github/copilot", "needs a real GitHub login before it connects to any server"),
         Unrunnable("crush", "npm:@charmland/crush", "its install step downloads a binary from outside the registries"),
     )
 }
