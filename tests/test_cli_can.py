@@ -55,6 +55,10 @@ def test_typos_get_the_nearest_name() -> None:
     assert done.returncode == 2 and "did you mean 'OpenClaw'" in done.stderr
     done = run("can", "openclaw", "elicitaton.form")
     assert done.returncode == 2 and "did you mean 'elicitation.form'" in done.stderr
+    for unrelated in ("nonexistent", "no-such-agent"):  # a few shared letters are no reason to suggest a name
+        done = run("can", unrelated, "roots")
+        assert done.returncode == 2 and f"unknown client '{unrelated}'" in done.stderr
+        assert "did you mean" not in done.stderr
 
 
 def test_detect_from_a_captured_initialize(tmp_path: Path) -> None:

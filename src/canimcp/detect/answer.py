@@ -61,7 +61,9 @@ def resolve_feature(kb: KnowledgeBase, name: str) -> Feature:
 
 def _nearest(name: str, names: list[str]) -> str | None:
     lowered = {n.lower(): n for n in names}
-    close = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.5)
+    # difflib's own default cutoff: at 0.5, names with nothing in common but a few letters were offered
+    # ('nonexistent' -> 'codex-mcp-client')
+    close = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.6)
     return lowered[close[0]] if close else None
 
 
