@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from .probe import EraOption, checked_era
 from .probe import probe as probe_app
 
 console = Console(stderr=True)
@@ -39,14 +40,7 @@ def run(
             "--auth", help="HTTP only: the probe requires OAuth, and the client signs in at its authorization server."
         ),
     ] = False,
-    era: Annotated[
-        str,
-        typer.Option(
-            "--era",
-            help="Protocol eras the probe offers: both, handshake (it refuses server/discover, as a server of a "
-            "revision before 2026-07-28 does) or stateless (it refuses initialize).",
-        ),
-    ] = "both",
+    era: EraOption = "both",
 ) -> None:
     """Install a real client, sandbox it, point it at the probe: one report per connection."""
     from ..harness.recipes import RECIPES, UNRUNNABLE
@@ -56,8 +50,7 @@ def run(
         raise typer.BadParameter("--transport is stdio, http or all; --mode is health, session or all")
     if all_clients == (target is not None):
         raise typer.BadParameter("give one CLIENT[@VERSION], or --all")
-    if era not in ("both", "handshake", "stateless"):
-        raise typer.BadParameter("must be both, handshake or stateless", param_hint="--era")
+    eras = checked_era(era)
     if auth and transport == "stdio":
         raise typer.BadParameter("--auth is for the HTTP transport: OAuth has no part in stdio")
     targets = [(c, None) for c in RECIPES if RECIPES[c].auth or not auth] if all_clients else [_split(target or "")]
@@ -74,7 +67,7 @@ def run(
     transports = ["http"] if auth else ["stdio", "http"] if transport == "all" else [transport]
     modes = ["health", "session"] if mode == "all" else [mode]
     try:
-        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, auth, era)  # type: ignore[arg-type]
+        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, auth, eras)  # type: ignore[arg-type]
     except SweepError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None

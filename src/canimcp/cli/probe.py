@@ -33,16 +33,21 @@ IdleOption = Annotated[float, typer.Option("--idle-timeout", min=0.01, help="Sec
 TotalOption = Annotated[float, typer.Option("--total-timeout", min=0.01, help="Seconds a session may last.")]
 
 
+def checked_era(era: str) -> Any:
+    """The `--era` value as the probe's `Eras`, or a usage error (`probe stdio | serve | run` share it)."""
+    if era not in ("both", "handshake", "stateless"):
+        raise typer.BadParameter("must be both, handshake or stateless", param_hint="--era")
+    return era
+
+
 def _config(era: str, answer_timeout: float, conformance: bool, **limits: Any) -> Any:
     from ..probe.config import Limits, ProbeConfig
 
-    if era not in ("both", "handshake", "stateless"):
-        raise typer.BadParameter("must be both, handshake or stateless", param_hint="--era")
     origins = tuple(limits.pop("allowed_origins", ()))
     return ProbeConfig(
         limits=Limits(**limits),
         answer_timeout=answer_timeout,
-        eras=era,  # type: ignore[arg-type]
+        eras=checked_era(era),
         conformance=conformance,
         # the suite checks exact exchanges: the probe's own scenarios stay out of its way
         auto_scenarios=not conformance,
