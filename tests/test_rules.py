@@ -137,6 +137,9 @@ def test_kb005_every_kind_of_reference(mini: MiniKB) -> None:
 def test_kb005_quiet_when_the_probe_report_exists(mini: MiniKB) -> None:
     import json
 
+    from canimcp.model import ProbeReport
+    from canimcp.probe.rejudge import rejudged, rewrite_features
+
     report = {
         "id": "run-1",
         "started": "2026-11-30T00:00:00Z",
@@ -149,7 +152,8 @@ def test_kb005_quiet_when_the_probe_report_exists(mini: MiniKB) -> None:
         "messages": [],
         "features": {},
     }
-    mini.write("probes/run-1.json", json.dumps(report))
+    path = mini.write("probes/run-1.json", json.dumps(report))
+    rewrite_features(path, rejudged(ProbeReport.model_validate(report)))  # what no message shows: not exercised
     mini.edit("support/alpha.yaml", "        - note: alpha-roots", "        - probe: run-1")
     assert mini.check() == []
 
@@ -379,6 +383,45 @@ def test_kb018_condition_without_a_flag(mini: MiniKB) -> None:
         "        flag: {key: beta, value: true}\n        notes: only in beta",
     )
     assert mini.codes("KB018") == []
+
+
+# KB019 verdicts-current ----------------------------------------------------------------------------
+def test_kb019_verdicts_that_a_fresh_judgement_does_not_reach(mini: MiniKB) -> None:
+    import json
+
+    from canimcp.probe.rejudge import rewrite_features
+
+    def wire(t: float, direction: str, message: dict[str, object]) -> dict[str, object]:
+        return {"t": t, "direction": direction, "raw": json.dumps(message)}
+
+    listing = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
+    report = {
+        "id": "run-1",
+        "started": "2026-11-30T00:00:00Z",
+        "ended": "2026-11-30T00:00:09Z",
+        "transport": "stdio",
+        "era": "handshake",
+        "protocolVersion": "2025-11-25",
+        "clientInfo": {"name": "alpha-mcp-client"},
+        "capabilities": {},
+        "messages": [
+            wire(0.1, "in", listing),
+            wire(0.2, "out", {"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
+            wire(0.3, "in", {**listing, "id": 2}),
+        ],
+        # an older reading: the re-list was missed
+        "features": {"tools.listChanged": {"declared": False, "observed": "unsupported", "evidence": [1]}},
+    }
+    path = mini.write("probes/run-1.json", json.dumps(report))
+    found = mini.codes("KB019")
+    assert [f.severity for f in found] == ["error"]
+    assert "tools.listChanged: unsupported → supported" in found[0].message and "more" in found[0].message
+    from canimcp.model import ProbeReport
+    from canimcp.probe.rejudge import rejudged
+
+    rewrite_features(path, rejudged(ProbeReport.model_validate_json(path.read_text())))
+    assert mini.codes("KB019") == []
+    assert json.loads(path.read_text())["features"]["tools.listChanged"]["evidence"] == [0, 1, 2]
 
 
 def test_every_rule_has_a_test_here() -> None:

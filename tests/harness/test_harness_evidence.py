@@ -9,7 +9,8 @@ from pathlib import Path
 
 from canimcp import load_kb
 from canimcp.kb.verdict import verdict
-from canimcp.model import FeatureResult, HarnessInfo, ProbeReport
+from canimcp.model import FeatureResult, HarnessInfo, ProbeReport, WireMessage
+from canimcp.probe.rejudge import rejudged
 
 from minikb import MiniKB
 
@@ -68,7 +69,23 @@ def test_runs_fill_in_where_nothing_was_written_and_never_overwrite(mini: MiniKB
 
 
 def test_review_lists_disagreements(mini: MiniKB) -> None:
-    write(mini.root / "probes" / "alpha", report("1.5.0", {}, {"roots": "unsupported"}))
+    # a run whose messages show the verdict, so that the knowledge base stays clean (KB019 judges them again)
+    refused = report("1.5.0", {}, {})
+    sent = [
+        {"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-11-25",
+         "capabilities": {}, "clientInfo": {"name": "alpha-mcp-client", "version": "1.5.0"}}},
+        {"jsonrpc": "2.0", "id": 0, "result": {"protocolVersion": "2025-11-25", "capabilities": {},
+         "serverInfo": {"name": "canimcp-probe", "version": "0"}}},
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 1, "method": "roots/list"},
+        {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}},
+    ]  # fmt: skip
+    refused.messages = [
+        WireMessage(t=n / 10, direction="out" if n in (1, 3) else "in", raw=json.dumps(m)) for n, m in enumerate(sent)
+    ]
+    refused.features = rejudged(refused)
+    assert refused.features["roots"].observed == "unsupported"
+    write(mini.root / "probes" / "alpha", refused)
     done = run("probe", "review", "--data", str(mini.root), "--format", "json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == [

@@ -49,6 +49,8 @@ def test_declared_failed_undeclared_works_and_silence(db: str) -> None:
         "ping": {"result": {}},
         "tools/list": None,
     }
+    probe.send({"jsonrpc": "2.0", "id": "first", "method": "tools/list"})  # a list that a change can make stale
+    answer_scenarios(probe, answers, "first")
     probe.send({"jsonrpc": "2.0", "id": "go", "method": "tools/call", "params": {"name": "run_scenarios"}})
     seen = answer_scenarios(probe, answers, "go")
     notes = {m["method"] for m in seen if isinstance(m, dict) and "method" in m and "id" not in m}
@@ -67,6 +69,7 @@ def test_declared_failed_undeclared_works_and_silence(db: str) -> None:
     )
     assert features["elicitation.url"].observed == "undeclared-but-works"
     assert features["tools.listChanged"].observed == "supported"
+    assert len(features["tools.listChanged"].evidence) == 3  # the first listing, the notification, the re-list
     assert features["ping"].observed == "supported"
     for feature in ("roots", "sampling", "elicitation.form", "tools.listChanged"):
         assert features[feature].evidence, feature
@@ -218,6 +221,28 @@ def test_fallback_judgements() -> None:
     assert fell_back["stateless.fallback"].observed == "supported"
     needless = assess(rows(("in", discover, None), ("out", answered, None), ("in", init, None)), "stdio")
     assert needless["stateless.fallback"].observed == "unsupported"  # fell back though the new era was offered
+
+
+def test_only_a_listing_after_an_earlier_one_is_a_re_list() -> None:
+    listing = {"jsonrpc": "2.0", "id": 1, "method": "prompts/list"}
+    changed = {"jsonrpc": "2.0", "method": "notifications/prompts/list_changed"}
+    init, done = initialize(), {"jsonrpc": "2.0", "method": "notifications/initialized"}
+
+    def judged(*messages: tuple[str, Any, dict[str, Any] | None]) -> Any:
+        return assess(rows(("in", init, None), ("in", done, None), *messages), "stdio")["prompts.listChanged"]
+
+    relisted = judged(("in", listing, None), ("out", changed, None), ("in", {**listing, "id": 2}, None))
+    assert (relisted.observed, relisted.evidence) == ("supported", [2, 3, 4])
+    # listing for the first time after the notification is no answer to it: nothing was exercised
+    late = judged(("out", changed, None), ("in", listing, None))
+    assert (late.observed, late.evidence) == ("not-exercised", [2, 3])
+    assert late.detail == {"outcome": "first listing after the notification"}
+    ignored = judged(
+        ("in", listing, None), ("out", changed, None), ("in", {"jsonrpc": "2.0", "id": 2, "method": "ping"}, None)
+    )
+    assert (ignored.observed, ignored.evidence) == ("unsupported", [2, 3])
+    never = judged(("out", changed, None))
+    assert (never.observed, never.evidence) == ("unsupported", [2])
 
 
 # -- any transcript can be judged: a report must build for whatever a hostile client sent --------------------

@@ -55,11 +55,12 @@ def sent_on(rep: ProbeReport, listen_id: Any) -> list[dict[str, Any]]:
 
 @pytest.mark.parametrize("transport", ["stdio", "http"])
 def test_sdk_listen_hears_each_change_once_and_acts_on_it(db: str, transport: str) -> None:
-    """What an app does: listen for tool list changes and one resource, list or read again on each event, leave
-    the stream, go on using the server."""
+    """What an app does: list the tools, listen for tool list changes and one resource, list or read again on
+    each event, leave the stream, go on using the server."""
 
     async def app(target: Any) -> tuple[Any, list[ServerEvent], str]:
         async with Client(target, mode="auto") as client:
+            await client.list_tools()
             async with client.listen(tools_list_changed=True, resource_subscriptions=[STATIC_URI]) as sub:
                 events: list[ServerEvent] = []
                 async for event in sub:
@@ -78,14 +79,15 @@ def test_sdk_listen_hears_each_change_once_and_acts_on_it(db: str, transport: st
     rep = only_run(db)
     assert honored.tools_list_changed is True and honored.resource_subscriptions == [STATIC_URI]
     assert honored.prompts_list_changed is None and honored.resources_list_changed is None
-    assert events == [ToolsListChanged(), ResourceUpdated(uri=STATIC_URI)] and echoed == "still here"
+    # the resource change comes at once; the list change once the tools/list answer has had time to arrive
+    assert events == [ResourceUpdated(uri=STATIC_URI), ToolsListChanged()] and echoed == "still here"
 
     listen = next(m for m in parsed(rep, "in") if isinstance(m, dict) and m.get("method") == "subscriptions/listen")
     stamped = sent_on(rep, listen["id"])
     assert [m["method"] for m in stamped] == [
         ACK,
-        "notifications/tools/list_changed",
         "notifications/resources/updated",
+        "notifications/tools/list_changed",
     ]
     assert stamped[0]["params"]["notifications"] == {"toolsListChanged": True, "resourceSubscriptions": [STATIC_URI]}
     # the client left the stream: the listen request is never answered
@@ -173,6 +175,30 @@ def test_listen_refused_where_it_does_not_belong_and_filtered_where_it_does(db: 
     rep = only_run(db, era="stateless")
     assert rep.close_reason is not None and rep.close_reason.startswith("idle time limit")
     assert not [m for m in parsed(rep, "out") if isinstance(m, dict) and m.get("id") == 2]
+
+
+def test_a_list_change_waits_until_the_client_has_listed(db: str) -> None:
+    """Announced before the client's first tools/list, a change would make that listing look like a re-list."""
+    probe = StdioProbe(db, "--answer-timeout", "5")
+    try:
+        probe.send(modern("listen", "subscriptions/listen", notifications={"toolsListChanged": True}))
+        assert probe.read()["method"] == ACK
+        probe.send(modern(1, "ping"))
+        assert probe.read() == {"jsonrpc": "2.0", "id": 1, "result": {"resultType": "complete"}}  # nothing yet
+        probe.send(modern(2, "tools/list"))
+        assert probe.read()["id"] == 2
+        changed = probe.read()
+        assert changed["method"] == "notifications/tools/list_changed"
+        assert changed["params"]["_meta"] == {SUBSCRIPTION_ID: "listen"}
+        probe.send(modern(3, "tools/list"))
+        assert probe.read()["id"] == 3
+    finally:
+        assert probe.close() == 0
+    rep = only_run(db, era="stateless")
+    asked = {json.loads(m.raw)["id"]: i for i, m in enumerate(rep.messages) if m.direction == "in"}
+    announced = next(i for i, m in enumerate(rep.messages) if "list_changed" in m.raw)
+    result = rep.features["tools.listChanged"]
+    assert (result.observed, result.evidence) == ("supported", [asked[2], announced, asked[3]])
 
 
 def test_listen_over_http_needs_an_event_stream(db: str) -> None:

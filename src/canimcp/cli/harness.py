@@ -1,4 +1,4 @@
-"""`canimcp probe run | diff | review`: real clients against the probe, and what their runs show."""
+"""`canimcp probe run | diff | review | rejudge`: real clients against the probe, and what their runs show."""
 
 from __future__ import annotations
 
@@ -116,6 +116,49 @@ def review(
         for item in items:
             typer.echo(str(item))
         typer.echo(f"{len(items)} disagreement(s)", err=True)
+
+
+@probe_app.command("rejudge")
+def rejudge(
+    paths: Annotated[
+        list[Path] | None, typer.Argument(help="Report files or folders (default: the probes/ of --data).")
+    ] = None,
+    data: Annotated[Path | None, typer.Option("--data", help="Knowledge base directory.", file_okay=False)] = None,
+    write: Annotated[bool, typer.Option("--write", help="Rewrite the verdicts in the files that changed.")] = False,
+) -> None:
+    """Judge stored reports again from their messages, with today's scenarios. Exit 1 when a verdict changed
+    and was not written."""
+    from ..kb.loader import bundled_data_dir
+    from ..model import ProbeReport
+    from ..probe.rejudge import changes, rejudged, rewrite_features
+
+    roots = paths or [(data or bundled_data_dir()) / "probes"]
+    files = sorted({f for root in roots for f in ([root] if root.is_file() else root.rglob("*.json"))})
+    if not files:
+        typer.echo(f"error: no report files in {', '.join(map(str, roots))}", err=True)
+        raise typer.Exit(2)
+    changed = 0
+    for path in files:
+        try:
+            report = ProbeReport.model_validate_json(path.read_bytes())
+        except ValueError as exc:
+            typer.echo(f"error: {path}: not a probe report ({str(exc).splitlines()[0]})", err=True)
+            raise typer.Exit(2) from None
+        new = rejudged(report)
+        lines = changes(report.features, new)
+        if not lines:
+            continue
+        changed += 1
+        typer.echo(f"{path}:")
+        for line in lines:
+            typer.echo(f"  {line}")
+        if write:
+            rewrite_features(path, new)
+    done = "rewritten" if write else "would change (--write rewrites them)"
+    typer.echo(
+        f"{len(files)} report(s), {changed} {done}" if changed else f"{len(files)} report(s), all current", err=True
+    )
+    raise typer.Exit(1 if changed and not write else 0)
 
 
 def register(app: typer.Typer) -> None:

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("canimcp.probe")
 
+LIST_METHODS = frozenset({"tools/list", "prompts/list", "resources/list"})  # what a list_changed asks to redo
+LIST_GRACE = 0.2  # seconds between answering a list and announcing that it changed
+
 
 class Channel(Protocol):
     """Somewhere the probe can write one encoded JSON-RPC message (stdout, an SSE stream...)."""
@@ -107,6 +110,7 @@ class ProbeSession:
         self._tasks: dict[Any, asyncio.Task[Any]] = {}
         self.listens: dict[Any, Channel] = {}  # open subscriptions/listen streams by request id
         self.listen_tested: set[tuple[str, str | None]] = set()  # notifications sent on them (method, uri)
+        self._listed: dict[str, asyncio.Event] = {}  # tools/list, prompts/list...: set once the probe answered one
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
         self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
@@ -207,7 +211,10 @@ class ProbeSession:
         if task is not None:
             self._tasks[msg.id] = task
         try:
-            return jsonrpc.result(msg.id, await dispatch(call))
+            answer = jsonrpc.result(msg.id, await dispatch(call))
+            if msg.method in LIST_METHODS:
+                self.listed_event(msg.method).set()
+            return answer
         except RpcError as exc:
             return jsonrpc.error(msg.id, exc.code, exc.message, exc.data)
         except asyncio.CancelledError:
@@ -272,6 +279,22 @@ class ProbeSession:
             return None
         finally:
             self._pending.pop(request_id, None)
+
+    def listed_event(self, method: str) -> asyncio.Event:
+        return self._listed.setdefault(method, asyncio.Event())
+
+    async def wait_listed(self, method: str, timeout: float) -> bool:
+        """Wait until the probe has answered one `method` request (tools/list...); False after `timeout`.
+
+        A list-changed notification is only a test once the client holds a list to refresh: sent earlier, the
+        client's first listing would pass for a re-list. After the answer, LIST_GRACE lets it reach the client
+        (the notification may travel on another stream than the answer)."""
+        try:
+            await asyncio.wait_for(self.listed_event(method).wait(), timeout)
+        except TimeoutError:
+            return False
+        await asyncio.sleep(LIST_GRACE)
+        return True
 
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float) -> Message | None:
         future: asyncio.Future[Message] = asyncio.get_running_loop().create_future()

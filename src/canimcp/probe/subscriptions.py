@@ -3,7 +3,8 @@
 It replaced both `resources/subscribe` and the Streamable HTTP GET stream. The probe acknowledges the part
 of the client's filter it honours (all of it: the probe advertises every change notification), then sends
 one notification of each honoured kind, stamped with the subscription id and once per session, so that the
-list-changed and subscription scenarios can judge whether the client lists or reads again. The stream then
+list-changed and subscription scenarios can judge whether the client lists or reads again (a list change
+waits until the client has listed that kind, so that its first listing does not pass for a re-list). The stream then
 stays open until the client leaves it (closes the HTTP response, or cancels the request on stdio); when the
 session ends first, `close_listens` ends each stream gracefully with its result, as the spec asks.
 """
@@ -19,7 +20,7 @@ from .jsonrpc import INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, RpcError
 
 if TYPE_CHECKING:
     from .handlers import Call
-    from .session import ProbeSession
+    from .session import Channel, ProbeSession
 
 SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId"
 LIST_FLAGS = {"toolsListChanged": "tools", "promptsListChanged": "prompts", "resourcesListChanged": "resources"}
@@ -69,11 +70,22 @@ async def listen(call: Call) -> dict[str, Any]:
         ack = {"notifications": honoured, "_meta": meta}
         await session.send(jsonrpc.notification("notifications/subscriptions/acknowledged", ack), channel)
         if session.config.auto_scenarios and not session.config.conformance:
-            for method, params in change_notifications(session, honoured):
-                await session.send(jsonrpc.notification(method, {**params, "_meta": meta}), channel)
+            sends = [
+                _announce(session, channel, m, {**p, "_meta": meta}) for m, p in change_notifications(session, honoured)
+            ]
+            await asyncio.gather(*sends)
         await _forever()
     finally:
         session.listens.pop(call.msg.id, None)
+
+
+async def _announce(session: ProbeSession, channel: Channel, method: str, params: dict[str, Any]) -> None:
+    """Send one change notification; a list change only once the client has listed that kind (or the answer
+    timeout ran out), so that its first listing is not taken for a re-list."""
+    if method.endswith("/list_changed"):
+        kind = method.split("/")[1]
+        await session.wait_listed(f"{kind}/list", session.config.answer_timeout)
+    await session.send(jsonrpc.notification(method, params), channel)
 
 
 async def _forever() -> NoReturn:

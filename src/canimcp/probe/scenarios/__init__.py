@@ -92,6 +92,9 @@ class SessionAct:
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
         return await self.session.wait_for(accept, self.timeout if timeout is None else timeout)
 
+    async def listed(self, method: str) -> bool:
+        return await self.session.wait_listed(method, self.timeout)
+
     def page_url(self, name: str) -> str | None:
         base = self.session.page_base
         return f"{base}/pages/{name}/{self.session.nonce('page')}" if base else None

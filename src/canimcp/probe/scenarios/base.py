@@ -37,6 +37,9 @@ class Act(Protocol):
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
         """The next message from the client that `accept` takes, or None after the timeout."""
 
+    async def listed(self, method: str) -> bool:
+        """Once the probe has answered a `method` request (now or within `timeout`); False if it never did."""
+
 
 class Scenario:
     """Subclass, set `features`, and override `assess` (and `act` when the probe must do something).
@@ -123,22 +126,33 @@ def request_outcome(
 
 
 class ListChanged(Scenario):
-    """Send `notifications/<kind>/list_changed` and see whether the client lists <kind> again."""
+    """Send `notifications/<kind>/list_changed` and see whether the client lists <kind> again.
+
+    Only a listing that follows an earlier one is a re-list: a client whose first `<kind>/list` comes after the
+    notification may simply be listing late, so that run exercises nothing."""
 
     kind = ""
     order = 80
 
     async def act(self, act: Act) -> None:
+        await act.listed(f"{self.kind}/list")  # announce a change only once the client holds a list, if it ever does
         await act.notify(f"notifications/{self.kind}/list_changed")
         await act.wait_for(lambda m: m.kind == "request" and m.method == f"{self.kind}/list")
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
+        feature = f"{self.kind}.listChanged"
         sent = next(t.notifications(f"notifications/{self.kind}/list_changed", direction="out"), None)
         if sent is None:
-            yield plain(f"{self.kind}.listChanged", None)
+            yield plain(feature, None)
             return
-        relist = next((e for e in t.requests(f"{self.kind}/list") if e.index > sent.index), None)
-        if relist is None and t.cut_short(sent):
-            yield plain(f"{self.kind}.listChanged", None, [sent], detail={"outcome": "left before listing again"})
+        listings = list(t.requests(f"{self.kind}/list"))
+        before = next((e for e in listings if e.index < sent.index), None)
+        after = next((e for e in listings if e.index > sent.index), None)
+        if after is not None and before is None:
+            detail = {"outcome": "first listing after the notification"}
+            yield plain(feature, None, [sent, after], detail=detail)
             return
-        yield plain(f"{self.kind}.listChanged", relist is not None, [sent, *([relist] if relist else [])])
+        if after is None and t.cut_short(sent):
+            yield plain(feature, None, [sent], detail={"outcome": "left before listing again"})
+            return
+        yield plain(feature, after is not None, [x for x in (before, sent, after) if x is not None])

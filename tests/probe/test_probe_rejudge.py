@@ -1,0 +1,52 @@
+"""`canimcp probe rejudge`: stored reports judged again from their messages, on a real report of the bundled
+knowledge base (a Claude Code session)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from canimcp.kb.loader import bundled_data_dir
+
+REPORT = "claude-code/claude-code-2.1.332-stdio-session-0.json"
+
+
+def rejudge(*args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "canimcp", "probe", "rejudge", *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+def test_an_old_reading_is_reported_then_rewritten_leaving_the_rest_of_the_file(tmp_path: Path) -> None:
+    bundled = bundled_data_dir() / "probes" / REPORT
+    copy = tmp_path / "reports" / "claude-code" / bundled.name
+    copy.parent.mkdir(parents=True)
+    data = json.loads(bundled.read_text())
+    today = data["features"]["prompts.listChanged"]["observed"]
+    data["features"]["prompts.listChanged"] = {"declared": False, "observed": "declared-but-failed", "evidence": [9]}
+    copy.write_text(json.dumps(data, indent=1, ensure_ascii=False))
+    old_text = copy.read_text()
+
+    done = rejudge(str(tmp_path / "reports"))
+    assert done.returncode == 1, done.stderr
+    assert done.stdout.splitlines() == [f"{copy}:", f"  prompts.listChanged: declared-but-failed → {today}"]
+    assert "1 report(s), 1 would change" in done.stderr and copy.read_text() == old_text
+
+    done = rejudge(str(copy), "--write")
+    assert done.returncode == 0 and "1 rewritten" in done.stderr
+    assert copy.read_bytes() == bundled.read_bytes()  # the messages and everything else as they were
+    done = rejudge(str(copy))
+    assert done.returncode == 0 and done.stdout == "" and "all current" in done.stderr
+
+
+def test_the_bundled_reports_are_current_and_a_stray_file_is_a_usage_error(tmp_path: Path) -> None:
+    done = rejudge()
+    assert done.returncode == 0 and "all current" in done.stderr, done.stdout
+    stray = tmp_path / "notes.json"
+    stray.write_text('{"title": "not a report"}')
+    shutil.copy(bundled_data_dir() / "probes" / REPORT, tmp_path / "report.json")
+    done = rejudge(str(tmp_path))
+    assert done.returncode == 2 and done.stderr.startswith(f"error: {stray}: not a probe report")
+    assert "Traceback" not in done.stderr
