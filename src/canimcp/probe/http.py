@@ -355,6 +355,7 @@ class HttpProbe:
         body = replies if received.batch else replies[0]
         data = jsonrpc.encode(body)
         await session.record("out", data, {"http": {"status": 200}})
+        session.sent(body)
         return Response(data, 200, headers, "application/json")
 
     def stream_answers(self, session: ProbeSession, received: Received, headers: dict[str, str]) -> Reply:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("canimcp.probe")
 
 LIST_METHODS = frozenset({"tools/list", "prompts/list", "resources/list"})  # what a list_changed asks to redo
-LIST_GRACE = 0.2  # seconds between answering a list and announcing that it changed
+LIST_GRACE = 0.05  # seconds between sending a list and announcing that it changed
 
 
 class Channel(Protocol):
@@ -110,7 +110,8 @@ class ProbeSession:
         self._tasks: dict[Any, asyncio.Task[Any]] = {}
         self.listens: dict[Any, Channel] = {}  # open subscriptions/listen streams by request id
         self.listen_tested: set[tuple[str, str | None]] = set()  # notifications sent on them (method, uri)
-        self._listed: dict[str, asyncio.Event] = {}  # tools/list, prompts/list...: set once the probe answered one
+        self._listed: dict[str, asyncio.Event] = {}  # tools/list, prompts/list...: set once an answer went out
+        self._list_answers: dict[str | int, str] = {}  # request id → list method, for answers not yet sent
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
         self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
@@ -136,7 +137,18 @@ class ProbeSession:
         index = await self.record("out", data, meta)
         if channel is not None:
             await channel.write(data)
+        self.sent(obj)
         return index
+
+    def sent(self, obj: Any) -> None:
+        """`obj` (a message or a batch) has gone out: a list answer in it wakes whoever waits in `wait_listed`."""
+        if not self._list_answers:
+            return
+        for item in obj if isinstance(obj, list) else [obj]:
+            if isinstance(item, dict) and "result" in item and jsonrpc.valid_id(item.get("id")):
+                method = self._list_answers.pop(item["id"], None)
+                if method is not None:
+                    self.listed_event(method).set()
 
     def nonce(self, kind: str) -> str:
         if kind not in self._nonces:
@@ -212,8 +224,8 @@ class ProbeSession:
             self._tasks[msg.id] = task
         try:
             answer = jsonrpc.result(msg.id, await dispatch(call))
-            if msg.method in LIST_METHODS:
-                self.listed_event(msg.method).set()
+            if msg.method in LIST_METHODS and jsonrpc.valid_id(msg.id):
+                self._list_answers[msg.id] = msg.method  # the caller sends it; `sent` marks the list as held
             return answer
         except RpcError as exc:
             return jsonrpc.error(msg.id, exc.code, exc.message, exc.data)
@@ -287,8 +299,8 @@ class ProbeSession:
         """Wait until the probe has answered one `method` request (tools/list...); False after `timeout`.
 
         A list-changed notification is only a test once the client holds a list to refresh: sent earlier, the
-        client's first listing would pass for a re-list. After the answer, LIST_GRACE lets it reach the client
-        (the notification may travel on another stream than the answer)."""
+        client's first listing would pass for a re-list. The wait ends when the answer has been written; over
+        HTTP the notification travels on another stream than the answer, so LIST_GRACE lets the answer arrive."""
         try:
             await asyncio.wait_for(self.listed_event(method).wait(), timeout)
         except TimeoutError:
