@@ -11,6 +11,10 @@ LATEST_HANDSHAKE = HANDSHAKE_VERSIONS[-1]
 
 Eras = Literal["both", "handshake", "stateless"]
 
+# where the probe (`--auth`) serves its OAuth metadata: oauth.py serves them, the authorization scenario reads them
+PRM_PATH = "/.well-known/oauth-protected-resource"
+AS_PATH = "/.well-known/oauth-authorization-server"
+
 
 @dataclass(frozen=True)
 class Limits:

@@ -32,13 +32,12 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from .config import AS_PATH, PRM_PATH
 from .session import ProbeSession
 
 if TYPE_CHECKING:
     from .http import HttpProbe
 
-PRM_PATH = "/.well-known/oauth-protected-resource"
-AS_PATH = "/.well-known/oauth-authorization-server"
 TOKEN_SECONDS = 3600
 PENDING_SECONDS = 300.0  # how long a refused client's run waits for it to come back with a token
 LOOKUP_SECONDS = 30.0  # a refused request from the same host joins metadata lookups this recent (any agent)

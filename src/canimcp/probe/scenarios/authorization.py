@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..oauth import PRM_PATH
+from ..config import PRM_PATH
 from ..transcript import Entry, Transcript
 from .base import Rating, Scenario, plain
 
