@@ -17,10 +17,10 @@ from minikb import MiniKB
 
 def report(
     version: str, caps: dict[str, object], observed: dict[str, str], transport: str = "stdio", auth: bool = False,
-    eras: str = "both",
+    eras: str = "both", mode: str = "session", surface: str | None = None,
 ) -> ProbeReport:  # fmt: skip
     return ProbeReport(
-        id=f"alpha-{version}-{transport}{'-auth' * auth}{'' if eras == 'both' else '-' + eras}-session-0",
+        id=f"alpha-{version}-{transport}{'-auth' * auth}{'' if eras == 'both' else '-' + eras}-{mode}-0",
         started="2026-11-30T00:00:00Z",
         ended="2026-11-30T00:00:05Z",
         transport=transport,
@@ -33,10 +33,11 @@ def report(
             client="alpha",
             package="npm:alpha-agent",
             version=version,
-            mode="session",
+            mode=mode,  # type: ignore[arg-type]
             recipe="alpha",
             auth=auth,
             eras=eras,  # type: ignore[arg-type]
+            surface=surface,
         ),
     )
 
@@ -66,6 +67,31 @@ def test_runs_fill_in_where_nothing_was_written_and_never_overwrite(mini: MiniKB
     assert len(derived) == 1 and derived[0].since == "2.0.0" and derived[0].observed is True
     assert derived[0].evidence[0].probe == new.id  # only the newest version's runs count
     assert verdict(derived, kb.clients["alpha"]).state == "yes"
+
+
+def test_a_run_speaks_for_the_surface_it_ran(mini: MiniKB) -> None:
+    # two surfaces send the same clientInfo name: the REPL (listed first) and a print mode; plus a status command
+    mini.edit(
+        "clients/alpha.md",
+        "surfaces:\n  - id: runtime\n    title: Agent runtime\n",
+        "surfaces:\n  - id: runtime\n    title: Agent runtime\n  - id: print\n    title: Print mode\n"
+        "  - id: status\n    title: Status command\n",
+    )
+    mini.edit(
+        "clients/alpha.md",
+        "clientInfo:\n",
+        "clientInfo:\n  - name: alpha-mcp-client\n    surface: status\n    mode: health\n"
+        "    notes: the status command\n",
+    )
+    mini.edit("clients/alpha.md", "    mode: session\n    evidence:", "    mode: any\n    evidence:")
+    runs = [
+        report("2.0.0", {}, {"ping": "supported"}, surface="print"),  # the recipe says which surface it ran
+        report("2.0.0", {}, {"ping": "unsupported"}, transport="sse"),  # nothing said: the name's first surface
+        report("2.0.0", {}, {"ping": "supported"}, mode="health"),  # the name's surface for that mode
+    ]
+    write(mini.root / "probes" / "alpha", *runs)
+    derived = {s.evidence[0].probe: s.surface for s in load_kb(mini.root).observed["alpha"]["ping"]}
+    assert derived == {runs[0].id: "print", runs[1].id: "runtime", runs[2].id: "status"}
 
 
 def test_review_lists_disagreements(mini: MiniKB) -> None:

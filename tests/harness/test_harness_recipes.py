@@ -38,3 +38,15 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
     }
     assert all(recipe.auth for recipe in RECIPES.values() if recipe.sign_in)  # a sign-in step implies auth
     assert all("http" in RECIPES[rid].transports for rid in can)  # OAuth is for HTTP
+
+
+def test_the_surfaces_a_recipe_names_are_surfaces_of_its_client() -> None:
+    from canimcp import load_kb
+
+    kb = load_kb()
+    named = {rid: dict(r.surfaces) for rid, r in RECIPES.items() if r.surfaces}
+    assert named["claude-code"] == {"health": "mcp-list", "session": "print"}  # `claude mcp list`, `claude -p`
+    for rid, surfaces in named.items():
+        known = {s.id for s in kb.clients[rid].surfaces}
+        assert set(surfaces.values()) <= known, rid
+        assert set(surfaces) <= set(RECIPES[rid].modes), rid

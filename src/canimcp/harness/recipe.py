@@ -78,6 +78,9 @@ class Recipe:
     bin: str  # executable in the install (node_modules/.bin or the venv's bin), or "python"/"node" for scripts
     # per mode, its steps; or per mode and transport, when the command differs between stdio and http
     modes: Mapping[Mode, tuple[Step, ...] | Mapping[Transport, tuple[Step, ...]]]
+    # the surface (an id in the client's data file) each mode runs, where the clientInfo name does not tell:
+    # Claude Code's session and REPL send the same name, but the harness runs `claude -p`
+    surfaces: Mapping[Mode, str] = field(default_factory=dict)
     transports: tuple[Transport, ...] = ("stdio", "http")
     setup: Mapping[Transport, tuple[Step, ...]] = field(default_factory=dict)  # e.g. `claude mcp add ...`
     files: ConfigFiles | None = None  # config files to write under HOME: path template -> JSON value or text

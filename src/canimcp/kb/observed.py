@@ -16,11 +16,18 @@ _STATES = {
 
 
 def _surface(client: Client | None, report: ProbeReport) -> str | None:
-    """The surface whose clientInfo name the run saw (a health command may be a surface of its own)."""
+    """The surface the run exercised: the recipe's word for it, else the one whose clientInfo name the run saw
+    (in the run's mode first: a health command may be a surface of its own)."""
+    h = report.harness
+    if h is not None and h.surface is not None:
+        return h.surface
     name = (report.client_info or {}).get("name")
     if client is None or not isinstance(name, str):
         return None
-    return next((i.surface for i in client.client_info if i.name == name and i.surface), None)
+    named = [i for i in client.client_info if i.name == name and i.surface]
+    mode = h.mode if h is not None else None
+    named.sort(key=lambda i: 0 if i.mode == mode else 1 if i.mode == "any" else 2)  # stable: file order within
+    return named[0].surface if named else None
 
 
 def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[str, dict[str, list[Statement]]]:

@@ -57,6 +57,9 @@ class HarnessInfo(Open):
     # the protocol eras the probe offered (`probe run --era`): "handshake" refuses server/discover, so a client of
     # the 2026-07-28 era shows what it sends to a server of an earlier revision
     eras: Literal["both", "handshake", "stateless"] = "both"
+    # the client surface the recipe's mode runs (`claude -p` is Claude Code's print surface); None: the one whose
+    # clientInfo name and mode the run saw
+    surface: str | None = None
 
 
 class ProbeReport(Open):

@@ -23,6 +23,7 @@ RECIPE = Recipe(
         "stdio": (step("$bin mcp add -s user probe -- $probe_argv", timeout=60),),
         "http": (step("$bin mcp add -s user --transport http probe $probe_url", timeout=60),),
     },
+    surfaces={"health": "mcp-list", "session": "print"},
     modes={
         "health": (step("$bin mcp list", timeout=60),),
         "session": (

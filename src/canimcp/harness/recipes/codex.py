@@ -25,6 +25,7 @@ RECIPE = Recipe(
     package="npm:@openai/codex",
     bin="codex",
     files=config,
+    surfaces={"session": "exec"},
     modes={
         "session": (
             step(

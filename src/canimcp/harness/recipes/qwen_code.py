@@ -20,6 +20,7 @@ RECIPE = Recipe(
     package="npm:@qwen-code/qwen-code",
     bin="qwen",
     files=files,
+    surfaces={"health": "mcp-list", "session": "session"},
     modes={
         "health": (step("$bin mcp list", timeout=60),),
         "session": (
