@@ -110,3 +110,38 @@ def test_ts_oauth_against_auth(db: str) -> None:
         "auth.resource-indicators": "supported",
     }
     assert rep.client_info == {"name": "canimcp-ts-auth-test", "version": "1.0.0"}
+
+
+LIST_CHANGED_SCRIPT = Path(__file__).parent / "clients" / "ts_list_changed_client.cjs"
+
+
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_ts_client_with_its_list_changed_option_lists_again(db: str, transport: str) -> None:
+    """Without the option the SDK client never lists again (above); with it, each change is fetched again."""
+
+    def run(*args: str) -> list[dict[str, Any]]:
+        env = {**os.environ, "NODE_PATH": str(node_modules())}
+        command = [node_bin(), str(LIST_CHANGED_SCRIPT), *args]
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+    if transport == "stdio":
+        steps = run("stdio", sys.executable, "-m", "canimcp", "probe", "stdio", "--db", db, *FAST)
+        rep = only_run(db)
+    else:
+        with http_probe(db, *FAST) as base:
+            steps = run("http", base + "/mcp")
+            rep = wait_ended(db, only_run(db).id)
+    changed = {s["value"]["kind"]: s["value"] for s in steps if s["step"] == "changed"}
+    assert set(changed) == {"tools", "prompts", "resources"} and steps[-1] == {"step": "pending", "value": []}
+    assert "run_scenarios" in changed["tools"]["names"] and changed["tools"]["error"] is None
+    for kind in ("tools", "prompts", "resources"):
+        result = rep.features[f"{kind}.listChanged"]
+        assert result.observed == "supported", kind
+        first, notified, again = (json.loads(rep.messages[i].raw) for i in result.evidence)
+        assert (first["method"], notified["method"], again["method"]) == (
+            f"{kind}/list",
+            f"notifications/{kind}/list_changed",
+            f"{kind}/list",
+        )

@@ -1,0 +1,50 @@
+// The official TypeScript SDK client with its `listChanged` option, as an app that wants fresh lists writes it.
+// Usage: node ts_list_changed_client.cjs stdio COMMAND [ARGS...] | node ts_list_changed_client.cjs http URL
+// Run with NODE_PATH pointing at the node_modules that holds the SDK. Prints one JSON line per step; `changed`
+// lines carry the names the SDK fetched again after a list_changed notification.
+const { Client } = require("@modelcontextprotocol/sdk/client/index.js");
+const { StdioClientTransport } = require("@modelcontextprotocol/sdk/client/stdio.js");
+const { StreamableHTTPClientTransport } = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+
+const print = (step, value) => console.log(JSON.stringify({ step, value }));
+const pending = new Set(["tools", "prompts", "resources"]);
+let allChanged;
+const done = new Promise((resolve) => (allChanged = resolve));
+const onChanged = (kind) => (error, items) => {
+  print("changed", { kind, error: error && String(error), names: items && items.map((i) => i.name) });
+  pending.delete(kind);
+  if (pending.size === 0) allChanged();
+};
+
+async function main() {
+  const [kind, target, ...rest] = process.argv.slice(2);
+  const transport =
+    kind === "stdio"
+      ? new StdioClientTransport({ command: target, args: rest, stderr: "inherit" })
+      : new StreamableHTTPClientTransport(new URL(target));
+  // the option's defaults: autoRefresh true (the SDK lists again itself), debounceMs 300
+  const client = new Client(
+    { name: "canimcp-ts-list-changed", version: "1.0.0" },
+    {
+      listChanged: {
+        tools: { onChanged: onChanged("tools") },
+        prompts: { onChanged: onChanged("prompts") },
+        resources: { onChanged: onChanged("resources") },
+      },
+    },
+  );
+  await client.connect(transport);
+  print("tools", (await client.listTools()).tools.map((t) => t.name));
+  print("prompts", (await client.listPrompts()).prompts.map((p) => p.name));
+  print("resources", (await client.listResources()).resources.map((r) => r.name));
+  // the probe announces each change once the client holds that list (its scenarios run after `initialized`)
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 8000))]);
+  print("pending", [...pending]);
+  if (kind === "http") await transport.terminateSession();
+  await client.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
