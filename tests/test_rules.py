@@ -406,6 +406,7 @@ def test_kb019_verdicts_that_a_fresh_judgement_does_not_reach(mini: MiniKB) -> N
         "capabilities": {},
         "messages": [
             wire(0.1, "in", listing),
+            wire(0.15, "out", {"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}),
             wire(0.2, "out", {"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
             wire(0.3, "in", {**listing, "id": 2}),
         ],
@@ -421,7 +422,7 @@ def test_kb019_verdicts_that_a_fresh_judgement_does_not_reach(mini: MiniKB) -> N
 
     rewrite_features(path, rejudged(ProbeReport.model_validate_json(path.read_text())))
     assert mini.codes("KB019") == []
-    assert json.loads(path.read_text())["features"]["tools.listChanged"]["evidence"] == [0, 1, 2]
+    assert json.loads(path.read_text())["features"]["tools.listChanged"]["evidence"] == [0, 2, 3]
 
 
 def test_every_rule_has_a_test_here() -> None:

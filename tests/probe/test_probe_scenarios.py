@@ -223,7 +223,7 @@ def test_fallback_judgements() -> None:
     assert needless["stateless.fallback"].observed == "unsupported"  # fell back though the new era was offered
 
 
-def test_only_a_listing_after_an_earlier_one_is_a_re_list() -> None:
+def test_only_a_listing_after_an_earlier_answered_one_is_a_re_list() -> None:
     listing = {"jsonrpc": "2.0", "id": 1, "method": "prompts/list"}
     changed = {"jsonrpc": "2.0", "method": "notifications/prompts/list_changed"}
     init, done = initialize(), {"jsonrpc": "2.0", "method": "notifications/initialized"}
@@ -231,18 +231,26 @@ def test_only_a_listing_after_an_earlier_one_is_a_re_list() -> None:
     def judged(*messages: tuple[str, Any, dict[str, Any] | None]) -> Any:
         return assess(rows(("in", init, None), ("in", done, None), *messages), "stdio")["prompts.listChanged"]
 
-    relisted = judged(("in", listing, None), ("out", changed, None), ("in", {**listing, "id": 2}, None))
-    assert (relisted.observed, relisted.evidence) == ("supported", [2, 3, 4])
+    answer_1 = {"jsonrpc": "2.0", "id": 1, "result": {"prompts": []}}
+    relisted = judged(
+        ("in", listing, None), ("out", answer_1, None), ("out", changed, None), ("in", {**listing, "id": 2}, None)
+    )
+    assert (relisted.observed, relisted.evidence) == ("supported", [2, 4, 5])
     # listing for the first time after the notification is no answer to it: nothing was exercised
     late = judged(("out", changed, None), ("in", listing, None))
     assert (late.observed, late.evidence) == ("not-exercised", [2, 3])
     assert late.detail == {"outcome": "first listing after the notification"}
-    ignored = judged(
-        ("in", listing, None), ("out", changed, None), ("in", {"jsonrpc": "2.0", "id": 2, "method": "ping"}, None)
-    )
-    assert (ignored.observed, ignored.evidence) == ("unsupported", [2, 3])
+    ping = {"jsonrpc": "2.0", "id": 2, "method": "ping"}
+    ignored = judged(("in", listing, None), ("out", answer_1, None), ("out", changed, None), ("in", ping, None))
+    assert (ignored.observed, ignored.evidence) == ("unsupported", [2, 4])
     never = judged(("out", changed, None))
     assert (never.observed, never.evidence) == ("unsupported", [2])
+    # the first listing still unanswered when the change was announced: the client holds a list newer than it
+    in_flight = judged(("in", listing, None), ("out", changed, None), ("out", answer_1, None))
+    assert (in_flight.observed, in_flight.evidence) == ("not-exercised", [3])
+    assert in_flight.detail == {"outcome": "notified while the first listing was unanswered"}
+    answered = judged(("in", listing, None), ("out", answer_1, None), ("out", changed, None))
+    assert (answered.observed, answered.evidence) == ("unsupported", [2, 4])
 
 
 # -- any transcript can be judged: a report must build for whatever a hostile client sent --------------------

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -215,3 +217,24 @@ def test_listen_over_http_needs_an_event_stream(db: str) -> None:
     statuses = [(m.http or {}).get("status") for m in rep.messages if m.direction == "out"]
     assert 406 in statuses
     assert json.loads(rep.messages[0].raw)["method"] == "subscriptions/listen"  # recorded before it was refused
+
+
+def test_an_app_on_client_listen_lists_each_kind_again(db: str) -> None:
+    """tests/probe/clients/py_listen_client.py, the app behind python-sdk-2.3.0-stdio-configured-0 in data/probes."""
+    script = Path(__file__).parent / "clients" / "py_listen_client.py"
+    probe = [sys.executable, "-m", "canimcp", "probe", "stdio", "--db", db, "--answer-timeout", "1"]
+    done = subprocess.run([sys.executable, str(script), *probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert sorted(done.stdout.splitlines()) == [
+        f"listed again after {kind}ListChanged" for kind in ("Prompts", "Resources", "Tools")
+    ]
+    rep = only_run(db, era="stateless")
+    for kind in ("tools", "prompts", "resources"):
+        result = rep.features[f"{kind}.listChanged"]
+        assert result.observed == "supported", kind
+        first, notified, again = (json.loads(rep.messages[i].raw) for i in result.evidence)
+        assert (first["method"], notified["method"], again["method"]) == (
+            f"{kind}/list",
+            f"notifications/{kind}/list_changed",
+            f"{kind}/list",
+        )

@@ -128,8 +128,9 @@ def request_outcome(
 class ListChanged(Scenario):
     """Send `notifications/<kind>/list_changed` and see whether the client lists <kind> again.
 
-    Only a listing that follows an earlier one is a re-list: a client whose first `<kind>/list` comes after the
-    notification may simply be listing late, so that run exercises nothing."""
+    Only a listing that follows an earlier, answered one is a re-list: a client whose first `<kind>/list` comes
+    after the notification may simply be listing late, and one whose first listing was still unanswered when the
+    notification came holds a list newer than the change; either run exercises nothing."""
 
     kind = ""
     order = 80
@@ -146,8 +147,11 @@ class ListChanged(Scenario):
             yield plain(feature, None)
             return
         listings = list(t.requests(f"{self.kind}/list"))
-        before = next((e for e in listings if e.index < sent.index), None)
+        before = next((e for e in listings if e.index < sent.index and _answered_before(t, e, sent)), None)
         after = next((e for e in listings if e.index > sent.index), None)
+        if before is None and any(e.index < sent.index for e in listings):
+            yield plain(feature, None, [sent], detail={"outcome": "notified while the first listing was unanswered"})
+            return
         if after is not None and before is None:
             detail = {"outcome": "first listing after the notification"}
             yield plain(feature, None, [sent, after], detail=detail)
@@ -156,3 +160,8 @@ class ListChanged(Scenario):
             yield plain(feature, None, [sent], detail={"outcome": "left before listing again"})
             return
         yield plain(feature, after is not None, [x for x in (before, sent, after) if x is not None])
+
+
+def _answered_before(t: Transcript, request: Entry, moment: Entry) -> bool:
+    answer = t.response_to(request)
+    return answer is not None and answer.index < moment.index
