@@ -29,6 +29,7 @@ from . import (
     pydantic_ai,
     python_sdk,
     qwen_code,
+    semantic_kernel,
     strands_agents,
     typescript_sdk,
     wong2_mcp_cli,
@@ -63,6 +64,7 @@ RECIPES: dict[str, Recipe] = {
         llama_index_tools_mcp,
         google_adk,
         strands_agents,
+        semantic_kernel,
         chuk_mcp_cli,
         wong2_mcp_cli,
     )
