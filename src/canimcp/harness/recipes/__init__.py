@@ -74,5 +74,11 @@ UNRUNNABLE: dict[str, Unrunnable] = {
     u.id: u
     for u in (
         Unrunnable("crush", "npm:@charmland/crush", "its install step downloads a binary from outside the registries"),
+        Unrunnable(
+            "autogen-ext",
+            "pypi:autogen-ext",
+            "its newest release, 0.7.5, sets no upper bound on mcp, gets mcp 2.3.0 and fails at import "
+            "(autogen_ext.tools.mcp imports RequestContext from mcp.shared.context, which 2.x no longer has)",
+        ),
     )
 }
