@@ -20,6 +20,16 @@ def test_flagged_support_is_the_answer_with_its_flag() -> None:
     assert line.endswith("; no by default")
 
 
+def test_what_else_a_condition_needs_follows_its_flag() -> None:
+    # Semantic Kernel samples with auto-approval, or a consent callback, and only through a kernel's chat service
+    done = run("can", "semantic-kernel", "sampling")
+    assert done.returncode == 0
+    assert done.stdout.startswith(
+        "semantic-kernel · sampling: yes, only with sampling_auto_approve=true (or a sampling_consent_callback"
+    )
+    assert "a kernel with a chat completion service) (1.45.0, source 2026-11-30); no by default" in done.stdout
+
+
 def test_the_release_named_is_the_clients_own() -> None:
     # pydantic-ai's sampling statement cites Pydantic AI 2.68.0 and fastmcp 4.2.3 pins of the same date: the
     # line names the client's own release, never that of the library it builds on

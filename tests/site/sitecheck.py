@@ -18,6 +18,8 @@ import uvicorn
 from markdown_it import MarkdownIt
 
 from canimcp.kb import bundled_data_dir
+from canimcp.model import ProbeReport
+from canimcp.probe.rejudge import rejudged, rewrite_features
 from canimcp.site.serve import create_app
 from loopback import free_port
 
@@ -298,6 +300,7 @@ def add_hostile_entries(data: Path) -> None:
             - state: "no"
               condition:
                 flag: {{key: '<script>{PWN}</script>', value: true}}
+                notes: '<img src=x onerror="{PWN}"> and a kernel'
               evidence:
                 - note: evil-note
         """),
@@ -368,7 +371,10 @@ def add_hostile_entries(data: Path) -> None:
         },
     }
     (data / "probes").mkdir(exist_ok=True)
-    (data / "probes" / "evil-run-1.json").write_text(json.dumps(probe, indent=1), encoding="utf-8")
+    path = data / "probes" / "evil-run-1.json"
+    path.write_text(json.dumps(probe, indent=1), encoding="utf-8")
+    # the verdicts as the probe reads its messages, so that the knowledge base checks clean (KB019)
+    rewrite_features(path, rejudged(ProbeReport.model_validate(probe)))
 
 
 def luminance(colour: str) -> float:

@@ -109,8 +109,8 @@ def answer(
     if state in ("no", "unknown") and flagged:
         # the default install does not, a config flag does: that is the useful answer
         best = flagged[0]
-        flag = best.statement.condition.flag if best.statement.condition else None
-        text = f"{best.state}, only with {flag}" + _provenance(kb, client, best.statement.evidence)
+        condition = best.statement.condition
+        text = f"{best.state}, only with {condition}" + _provenance(kb, client, best.statement.evidence)
         if state == "no":
             text += f"; {state} by default"
         return Answer(client, feature, best.state, f"{head}: {text}", v, conditions, notes)

@@ -29,6 +29,11 @@ class Condition(Strict):
     flag: Flag | None = None
     notes: str | None = None
 
+    def __str__(self) -> str:
+        """The flag, and in parentheses what else must hold (the notes): how every page and answer names it."""
+        flag = str(self.flag) if self.flag else ""
+        return f"{flag} ({self.notes})" if flag and self.notes else flag or (self.notes or "")
+
 
 class Statement(Strict):
     state: State

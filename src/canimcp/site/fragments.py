@@ -44,7 +44,8 @@ def _conditions(st: Statement) -> str:
         until = f"&lt; {esc(st.until)}" if st.until else ""
         conds.append(f' <span class="cond">version {since}{", " if since and until else ""}{until}</span>')
     if st.condition and st.condition.flag:
-        conds.append(f' <span class="cond flag">only with <code>{esc(st.condition.flag)}</code></span>')
+        more = f" ({esc(st.condition.notes)})" if st.condition.notes else ""
+        conds.append(f' <span class="cond flag">only with <code>{esc(st.condition.flag)}</code>{more}</span>')
     else:
         conds.append(' <span class="cond">default install</span>')
     if st.declared is not None:

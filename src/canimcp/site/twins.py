@@ -143,6 +143,7 @@ def client_twin(views: Views, client: Client) -> str:
                 conds += [f"until {md_text(st.until)}" if st.until else ""]
                 conds += [
                     f"only with {md_code(str(st.condition.flag))}"
+                    + (f" ({md_text(st.condition.notes)})" if st.condition.notes else "")
                     if st.condition and st.condition.flag
                     else "default install"
                 ]
