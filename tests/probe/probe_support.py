@@ -72,6 +72,16 @@ def observed(rep: ProbeReport) -> dict[str, str]:
     return {feature: result.observed for feature, result in rep.features.items()}
 
 
+def assert_relisted(rep: ProbeReport, kinds: tuple[str, ...] = ("tools", "prompts", "resources")) -> None:
+    """Each kind's list change was judged supported on a first listing, the notification, and a second listing."""
+    for kind in kinds:
+        result = rep.features[f"{kind}.listChanged"]
+        assert result.observed == "supported", kind
+        first, notified, again = (json.loads(rep.messages[i].raw) for i in result.evidence)
+        methods = (first["method"], notified["method"], again["method"])
+        assert methods == (f"{kind}/list", f"notifications/{kind}/list_changed", f"{kind}/list"), kind
+
+
 def raw_in(rep: ProbeReport) -> list[str]:
     return [m.raw for m in rep.messages if m.direction == "in"]
 

@@ -17,7 +17,7 @@ import pytest
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.subscriptions import PromptsListChanged, ResourceUpdated, ServerEvent, ToolsListChanged
-from probe_support import StdioProbe, http_probe, initialize, only_run, parsed, wait_ended
+from probe_support import StdioProbe, assert_relisted, http_probe, initialize, only_run, parsed, wait_ended
 
 from canimcp.model import ProbeReport
 from canimcp.probe.fixtures import STATIC_URI
@@ -229,12 +229,4 @@ def test_an_app_on_client_listen_lists_each_kind_again(db: str) -> None:
         f"listed again after {kind}ListChanged" for kind in ("Prompts", "Resources", "Tools")
     ]
     rep = only_run(db, era="stateless")
-    for kind in ("tools", "prompts", "resources"):
-        result = rep.features[f"{kind}.listChanged"]
-        assert result.observed == "supported", kind
-        first, notified, again = (json.loads(rep.messages[i].raw) for i in result.evidence)
-        assert (first["method"], notified["method"], again["method"]) == (
-            f"{kind}/list",
-            f"notifications/{kind}/list_changed",
-            f"{kind}/list",
-        )
+    assert_relisted(rep)

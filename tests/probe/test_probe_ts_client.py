@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from probe_support import http_probe, node_bin, node_modules, only_run, wait_ended
+from probe_support import assert_relisted, http_probe, node_bin, node_modules, only_run, wait_ended
 
 from canimcp.model import ProbeReport
 
@@ -136,12 +136,4 @@ def test_ts_client_with_its_list_changed_option_lists_again(db: str, transport: 
     changed = {s["value"]["kind"]: s["value"] for s in steps if s["step"] == "changed"}
     assert set(changed) == {"tools", "prompts", "resources"} and steps[-1] == {"step": "pending", "value": []}
     assert "run_scenarios" in changed["tools"]["names"] and changed["tools"]["error"] is None
-    for kind in ("tools", "prompts", "resources"):
-        result = rep.features[f"{kind}.listChanged"]
-        assert result.observed == "supported", kind
-        first, notified, again = (json.loads(rep.messages[i].raw) for i in result.evidence)
-        assert (first["method"], notified["method"], again["method"]) == (
-            f"{kind}/list",
-            f"notifications/{kind}/list_changed",
-            f"{kind}/list",
-        )
+    assert_relisted(rep)
