@@ -30,7 +30,8 @@ class Condition(Strict):
     notes: str | None = None
 
     def __str__(self) -> str:
-        """The flag, and in parentheses what else must hold (the notes): how every page and answer names it."""
+        """The flag, then in parentheses what else must hold (the notes), as answers name it; pages set the same
+        two parts in their own markup."""
         flag = str(self.flag) if self.flag else ""
         return f"{flag} ({self.notes})" if flag and self.notes else flag or (self.notes or "")
 
