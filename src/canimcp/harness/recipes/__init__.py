@@ -80,5 +80,12 @@ UNRUNNABLE: dict[str, Unrunnable] = {
             "its newest release, 0.7.5, sets no upper bound on mcp, gets mcp 2.3.0 and fails at import "
             "(autogen_ext.tools.mcp imports RequestContext from mcp.shared.context, which 2.x no longer has)",
         ),
+        Unrunnable(
+            "smolagents",
+            "pypi:smolagents",
+            "its mcp extra (1.26.0) asks for mcp and mcpadapt with no upper bound, gets mcp 2.3.0, and mcpadapt "
+            "(0.1.19, and 0.1.20 on Python 3.12+) fails at import: it needs streamablehttp_client, which 2.x no "
+            "longer has",
+        ),
     )
 }
