@@ -1,0 +1,13 @@
+"""The OpenAI Agents SDK for JavaScript (npm `@openai/agents`) and its MCP server classes, driven by a few-line
+script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="openai-agents-js",
+    package="npm:@openai/agents",
+    bin="node",
+    script="openai_agents_js_client.mjs",
+    surfaces={"session": "mcp-server-classes"},  # its clientInfo name is made from the command or the URL
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+)
