@@ -105,6 +105,9 @@ def test_a_name_prefix_completed_by_the_server_name(kb) -> None:  # type: ignore
     profile = detect(params("qwen-cli-mcp-client-my-docs", "0.0.1", {"roots": {}}), kb=kb)
     assert (profile.client_id, profile.surface, profile.mode) == ("qwen-code", "session", "session")
     assert detect(params("qwen-cli-mcp-clientX", "0.0.1", {}), kb=kb).client_id is None
+    # the OpenAI Agents SDK for JavaScript names its client after the command or URL it connects to
+    by_command = detect(params("stdio: /usr/local/bin/docs-server", "1.0.0", {}), kb=kb)
+    assert (by_command.client_id, by_command.release) == ("openai-agents-js", None)  # 1.0.0 is a constant
 
 
 def test_an_inherited_default_name_stays_with_the_sdk_that_sends_it(kb) -> None:  # type: ignore[no-untyped-def]
@@ -120,3 +123,14 @@ def test_an_inherited_default_name_stays_with_the_sdk_that_sends_it(kb) -> None:
     assert detect(params("mcp", "0.1.0", {}, "2026-07-28"), kb=kb).client_id == "python-sdk"
     assert detect(params("fastmcp", "4.2.3", {}, "2026-07-28"), kb=kb).client_id == "fastmcp"
     assert kb.find_client("mcp").id == "python-sdk"
+
+
+def test_a_name_the_application_configures_identifies_nobody(kb) -> None:  # type: ignore[no-untyped-def]
+    # Mastra sends the server's configured key as its name: the entry says so in words and is never matched
+    mastra = kb.clients["mastra"]
+    (entry,) = mastra.client_info
+    assert entry.name_from_configuration and entry.fixed_version == "1.0.0"
+    assert kb.find_client(entry.name) is None
+    assert detect(params(entry.name, "1.0.0", {}), kb=kb).client_id is None
+    assert detect(params("probe", "1.0.0", {}), kb=kb).client_id is None  # what the runs saw
+    assert kb.find_client("mastra") is mastra  # the id and aliases still find it

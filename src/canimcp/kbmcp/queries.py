@@ -93,7 +93,13 @@ def client_profile(kb: KnowledgeBase, client: str, version: str | None = None) -
         repository=found.repository, aliases=found.aliases,
         surfaces=[SurfaceEntry(id=s.id, title=s.title) for s in found.surfaces],
         client_info=[
-            ClientInfoEntry(name=c.name, surface=c.surface, mode=c.mode, fixed_version=c.fixed_version)
+            ClientInfoEntry(
+                name=c.name,
+                surface=c.surface,
+                mode=c.mode,
+                fixed_version=c.fixed_version,
+                name_from_configuration=c.name_from_configuration,
+            )
             for c in found.client_info
         ],
         version=version, support=support, unknown=unknown, notes=notes, uri=client_uri(found.id),

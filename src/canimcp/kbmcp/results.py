@@ -56,6 +56,8 @@ class ClientInfoEntry(_Result):
     surface: str | None = None
     mode: str
     fixed_version: str | None = Field(default=None, alias="fixedVersion")
+    # `name` describes a name the application configures rather than spelling one the client always sends
+    name_from_configuration: bool = Field(default=False, alias="nameFromConfiguration")
 
 
 class SurfaceEntry(_Result):

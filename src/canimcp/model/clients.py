@@ -36,6 +36,9 @@ class ClientInfoName(Strict):
     fixed_version: str | None = Field(default=None, alias="fixedVersion")
     # the name is a prefix the client completes (e.g. with the server's configured name)
     name_is_prefix: bool = Field(default=False, alias="nameIsPrefix")
+    # the whole name is whatever the application configures (e.g. the server's key): `name` says so in words, and
+    # detection and look-ups by name leave the entry out
+    name_from_configuration: bool = Field(default=False, alias="nameFromConfiguration")
     # the name is the default of another client this product builds on (an SDK), so it does not identify this
     # product: detection and look-ups by name leave the entry to that client
     inherited_from: str | None = Field(default=None, alias="inheritedFrom")

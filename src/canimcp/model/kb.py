@@ -62,7 +62,11 @@ class KnowledgeBase(BaseModel):
         if key in self.clients:
             return self.clients[key]
         for client in self.clients.values():
-            names = [client.title, *client.aliases, *(c.name for c in client.client_info if not c.inherited_from)]
+            names = [
+                client.title,
+                *client.aliases,
+                *(c.name for c in client.client_info if not (c.inherited_from or c.name_from_configuration)),
+            ]
             if key in (n.lower() for n in names):
                 return client
         return None

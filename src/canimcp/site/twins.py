@@ -121,7 +121,8 @@ def client_twin(views: Views, client: Client) -> str:
     out += ["", "## clientInfo names", ""]
     for ci in client.client_info:
         out.append(
-            f"- {md_code(ci.name)} (surface {md_text(ci.surface or 'all')}, mode {ci.mode})"
+            f"- {md_text(ci.name) if ci.name_from_configuration else md_code(ci.name)}"
+            f" (surface {md_text(ci.surface or 'all')}, mode {ci.mode})"
             + (f": version {md_text(ci.version)}" if ci.version else "")
         )
         out += _evidence_lines(views, ci.evidence)
