@@ -1,7 +1,7 @@
 // A plain client on the OpenAI Agents SDK for JavaScript (@openai/agents), as its documentation shows it.
 //   node openai_agents_js_client.mjs stdio CMD ARGS...   |   node openai_agents_js_client.mjs http URL
 // MCPServerStdio({ command, args }) or MCPServerStreamableHttp({ url }), nothing else (so no name: the class makes
-// one up); connect, list the tools, call the probe's run_scenarios (again after each failure, up to four times),
+// one up); connect, list the tools, call the probe's run_scenarios (up to four calls in all, until one completes),
 // stay a while, close. No agent run: that would need a model.
 import { MCPServerStdio, MCPServerStreamableHttp } from "@openai/agents";
 
