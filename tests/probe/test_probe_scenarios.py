@@ -251,15 +251,6 @@ def test_only_a_listing_after_an_earlier_answered_one_is_a_re_list() -> None:
     assert in_flight.detail == {"outcome": "notified while the first listing was unanswered"}
     answered = judged(("in", listing, None), ("out", answer_1, None), ("out", changed, None))
     assert (answered.observed, answered.evidence) == ("unsupported", [2, 4])
-    # a client that lists again unprompted: its listing after the notification is no evidence of a reaction
-    again = {**listing, "id": 2}
-    answer_2 = {**answer_1, "id": 2}
-    routine = judged(
-        ("in", listing, None), ("out", answer_1, None), ("in", again, None), ("out", answer_2, None),
-        ("out", changed, None), ("in", {**listing, "id": 3}, None),
-    )  # fmt: skip
-    assert (routine.observed, routine.evidence) == ("not-exercised", [2, 4, 6])
-    assert routine.detail == {"outcome": "listed again before any notification"}
 
 
 # -- any transcript can be judged: a report must build for whatever a hostile client sent --------------------
