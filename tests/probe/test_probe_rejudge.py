@@ -58,3 +58,34 @@ def test_judging_needs_no_server_packages() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     loaded = {name.split(".")[0] for name in json.loads(done.stdout.replace("'", '"'))}
     assert not loaded & {"starlette", "uvicorn", "anyio", "httpx", "mcp", "psycopg"}
+
+
+def test_a_report_the_harness_stores_reads_back_as_itself(tmp_path: Path) -> None:
+    """`probe run --db` copies its reports into the run store; `probe show` must read them back as they were."""
+    import asyncio
+
+    from canimcp.harness.sweep import store_reports
+    from canimcp.model import ProbeReport
+    from canimcp.probe.report import build_report
+    from canimcp.store import open_store
+
+    bundled = bundled_data_dir() / "probes" / "mastra" / "mastra-2.0.0-http-session-0.json"
+    report = ProbeReport.model_validate_json(bundled.read_text())
+    db = f"sqlite:///{tmp_path / 'runs.sqlite3'}"
+
+    async def stored() -> ProbeReport:
+        await store_reports(db, [report])
+        store = open_store(db)
+        await store.open()
+        try:
+            found = await store.get_run(str(getattr(report, "run", None) or report.id))
+        finally:
+            await store.close()
+        assert found is not None
+        return build_report(*found)
+
+    again = asyncio.run(stored())
+    assert again.features == report.features and again.negotiated_version == report.negotiated_version
+    # HTTP methods and statuses travel with the messages (the Streamable HTTP verdicts are read from them)
+    assert [m.http for m in again.messages] == [m.http for m in report.messages]
+    assert any(m.http for m in again.messages)

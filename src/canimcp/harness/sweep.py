@@ -33,7 +33,8 @@ class Summary:
 
 async def store_reports(db: str | None, reports: list[ProbeReport]) -> None:
     """Copy reports into the run store, so `canimcp probe list/show` finds harness runs too."""
-    from ..store import MessageRow, RunRow, open_store
+    from ..probe.rejudge import stored_run
+    from ..store import RunRow, open_store
 
     store = open_store(db)
     await store.open()
@@ -46,9 +47,8 @@ async def store_reports(db: str | None, reports: list[ProbeReport]) -> None:
             # the probe's own run id is unique per run; the report id is stable across re-runs of a version
             run_id = str(getattr(report, "run", None) or report.id)
             await store.create_run(RunRow(run_id, report.started, report.transport, report.era, report.ended, fields))
-            for seq, message in enumerate(report.messages):
-                meta = {"headers": message.headers} if message.headers else {}
-                await store.append(run_id, MessageRow(seq, message.t, message.direction, message.raw.encode(), meta))
+            for message in stored_run(report)[1]:  # every message as the probe stored it, HTTP and SSE marks included
+                await store.append(run_id, message)
     finally:
         await store.close()
 

@@ -1,6 +1,6 @@
 """Judging stored reports again. A report keeps every message the run exchanged, so when a scenario learns to
 judge better, each report's verdicts are worked out anew from those messages: the evidence stays as recorded,
-only its reading changes (as the probe's own `build_report` reads a run from the store)."""
+only its reading changes (as the probe's own `build_report` reads a run from the store, with the same transcript)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..model import FeatureResult, ProbeReport
 from ..store import MessageRow, RunRow
-from .report import build_report
+from .report import assess, transcript_of
 
 WIRE_KEYS = ("t", "direction", "raw")
 
@@ -31,8 +31,9 @@ def stored_run(report: ProbeReport) -> tuple[RunRow, list[MessageRow]]:
 
 
 def rejudged(report: ProbeReport) -> dict[str, FeatureResult]:
-    """The verdicts today's scenarios reach on the report's messages."""
-    return build_report(*stored_run(report)).features
+    """The verdicts today's scenarios reach on the report's messages (only those: no report is rebuilt)."""
+    run, messages = stored_run(report)
+    return assess(messages, run.transport, transcript=transcript_of(run, messages))
 
 
 def changes(old: dict[str, FeatureResult], new: dict[str, FeatureResult]) -> list[str]:

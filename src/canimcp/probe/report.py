@@ -40,10 +40,21 @@ def left_at(run: RunRow) -> float | None:
     return (dt.datetime.fromisoformat(run.ended.replace("Z", "+00:00")) - start).total_seconds()
 
 
+# report keys worked out here from the messages and the run, whatever a stored run's fields hold for them (a
+# report copied into the store by the harness brings them all)
+SET_FROM_THE_RUN = (
+    "protocolVersion", "negotiatedVersion", "clientInfo", "capabilities", "features", "closeReason", "harness",
+    "userAgent", "complete",
+)  # fmt: skip
+
+
+def transcript_of(run: RunRow, messages: list[MessageRow]) -> Transcript:
+    """The run's messages as the scenarios judge them, with when it ended and the answer timeout it ran with."""
+    return Transcript(messages, run.transport, left_at=left_at(run), answer_timeout=run.fields.get("answerTimeout"))
+
+
 def build_report(run: RunRow, messages: list[MessageRow]) -> ProbeReport:
-    transcript = Transcript(
-        messages, run.transport, left_at=left_at(run), answer_timeout=run.fields.get("answerTimeout")
-    )
+    transcript = transcript_of(run, messages)
     wire = []
     for message in messages:
         extra: dict[str, Any] = {k: v for k, v in message.meta.items() if k != "headers"}
@@ -60,7 +71,7 @@ def build_report(run: RunRow, messages: list[MessageRow]) -> ProbeReport:
     last = messages[-1].t if messages else 0.0
     ended = run.ended or (dt.datetime.fromisoformat(run.started.replace("Z", "+00:00")) + dt.timedelta(seconds=last))
     fields = dict(run.fields)
-    for key in ("protocolVersion", "clientInfo", "capabilities", "features", "closeReason", "harness", "userAgent"):
+    for key in SET_FROM_THE_RUN:
         fields.pop(key, None)
     return ProbeReport(
         id=run.id,
