@@ -52,6 +52,14 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "canimcp", *args], capture_output=True, text=True, timeout=60)
 
 
+def drift(folder: Path, *reports: ProbeReport) -> list[str]:
+    """`canimcp probe diff alpha 2.0.0 2.1.0` over these reports: its lines, sorted."""
+    write(folder / "alpha", *reports)
+    done = run("probe", "diff", "alpha", "2.0.0", "2.1.0", "--out", str(folder))
+    assert done.returncode == 0, done.stderr
+    return sorted(done.stdout.splitlines())
+
+
 def test_runs_fill_in_where_nothing_was_written_and_never_overwrite(mini: MiniKB) -> None:
     old = report("1.0.0", {}, {"roots": "undeclared-but-works", "elicitation": "supported"})
     new = report("2.0.0", {"elicitation": {}}, {"roots": "unsupported", "elicitation": "supported"})
@@ -154,10 +162,7 @@ def test_a_run_that_signed_in_says_so_and_is_compared_only_with_its_like(mini: M
     # drift pairs a signed-in run with the signed-in run of the other version, never with a plain one
     later_plain = report("2.1.0", {}, {"ping": "unsupported"}, transport="streamable-http")
     later_signed_in = report("2.1.0", {}, {"ping": "supported", "auth.oauth": "unsupported"}, "streamable-http", True)
-    write(tmp_path / "alpha", plain, signed_in, later_plain, later_signed_in)
-    done = run("probe", "diff", "alpha", "2.0.0", "2.1.0", "--out", str(tmp_path))
-    assert done.returncode == 0, done.stderr
-    assert sorted(done.stdout.splitlines()) == [
+    assert drift(tmp_path, plain, signed_in, later_plain, later_signed_in) == [
         "streamable-http session: ping: supported -> unsupported",
         "streamable-http with OAuth session: auth.oauth: supported -> unsupported",
     ]
@@ -175,10 +180,7 @@ def test_a_run_offered_one_era_says_so_and_is_compared_only_with_its_like(mini: 
     assert "era only" not in (by_run[either.id].notes or "")
     later = report("2.1.0", {"sampling": {}}, {"sampling": "supported"})
     later_handshake = report("2.1.0", {"sampling": {}}, {"sampling": "unsupported"}, eras="handshake")
-    write(tmp_path / "alpha", either, handshake, later, later_handshake)
-    done = run("probe", "diff", "alpha", "2.0.0", "2.1.0", "--out", str(tmp_path))
-    assert done.returncode == 0, done.stderr
-    assert sorted(done.stdout.splitlines()) == [
+    assert drift(tmp_path, either, handshake, later, later_handshake) == [
         "stdio session: sampling: declared-but-failed -> supported",
         "stdio, handshake era only session: sampling: supported -> unsupported",
     ]

@@ -50,13 +50,20 @@ def test_the_bundled_reports_are_current_and_a_stray_file_is_a_usage_error(tmp_p
     done = rejudge(str(tmp_path))
     assert done.returncode == 2 and done.stderr.startswith(f"error: {stray}: not a probe report")
     assert "Traceback" not in done.stderr
+    done = rejudge("--data", str(tmp_path / "nowhere"))
+    assert done.returncode == 2 and done.stderr == f"error: no such file or folder: {tmp_path / 'nowhere' / 'probes'}\n"
 
 
 def test_judging_needs_no_server_packages() -> None:
     """`canimcp check` runs KB019 inside the wheel build hook, where only the build requirements are installed."""
-    code = "import sys, canimcp.kb.rules.kb019_verdicts_current, canimcp.probe.rejudge; print(sorted(sys.modules))"
+    code = (
+        "import json, sys, canimcp.kb.rules.kb019_verdicts_current, canimcp.probe.rejudge; "
+        "print(json.dumps(list(sys.modules)))"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    loaded = {name.split(".")[0] for name in json.loads(done.stdout.replace("'", '"'))}
+    assert done.returncode == 0, done.stderr
+    loaded = {name.split(".")[0] for name in json.loads(done.stdout)}
+    assert "canimcp" in loaded and "pydantic" in loaded  # the check itself ran
     assert not loaded & {"starlette", "uvicorn", "anyio", "httpx", "mcp", "psycopg"}
 
 

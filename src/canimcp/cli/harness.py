@@ -133,6 +133,10 @@ def rejudge(
     from ..probe.rejudge import changes, rejudged, rewrite_features
 
     roots = paths or [(data or bundled_data_dir()) / "probes"]
+    missing = [str(root) for root in roots if not root.exists()]
+    if missing:
+        typer.echo(f"error: no such file or folder: {', '.join(missing)}", err=True)
+        raise typer.Exit(2)
     files = sorted({f for root in roots for f in ([root] if root.is_file() else root.rglob("*.json"))})
     if not files:
         typer.echo(f"error: no report files in {', '.join(map(str, roots))}", err=True)

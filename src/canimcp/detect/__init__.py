@@ -47,7 +47,7 @@ def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str]
     for client in kb.clients.values():
         ranked = sorted(client.client_info, key=lambda c: {"session": 0, "any": 1}.get(c.mode, 2))
         for info in ranked:
-            if info.inherited_from or info.name_from_configuration:  # another client's name, or no fixed name
+            if not info.identifies:
                 continue
             entries.setdefault(info.name.lower(), info)
             owners.setdefault(info.name.lower(), client.id)

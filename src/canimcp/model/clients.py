@@ -45,6 +45,11 @@ class ClientInfoName(Strict):
     notes: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
 
+    @property
+    def identifies(self) -> bool:
+        """Whether seeing this name says it is this client: not another client's default, not a configured name."""
+        return not (self.inherited_from or self.name_from_configuration)
+
 
 class Client(Strict):
     id: str

@@ -65,7 +65,7 @@ class KnowledgeBase(BaseModel):
             names = [
                 client.title,
                 *client.aliases,
-                *(c.name for c in client.client_info if not (c.inherited_from or c.name_from_configuration)),
+                *(c.name for c in client.client_info if c.identifies),
             ]
             if key in (n.lower() for n in names):
                 return client
