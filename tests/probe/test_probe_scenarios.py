@@ -5,6 +5,8 @@ for the stateless-era judgements."""
 from __future__ import annotations
 
 import json
+import queue
+import threading
 import time
 from typing import Any
 
@@ -73,6 +75,43 @@ def test_declared_failed_undeclared_works_and_silence(db: str) -> None:
     assert features["ping"].observed == "supported"
     for feature in ("roots", "sampling", "elicitation.form", "tools.listChanged"):
         assert features[feature].evidence, feature
+
+
+def test_list_changes_go_out_one_at_a_time(db: str) -> None:
+    probe = StdioProbe(db, "--answer-timeout", "1.0")
+    probe.send(initialize("2025-11-25", {}, {"name": "one-at-a-time", "version": "1"}))
+    probe.read()
+    probe.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+    for kind in ("tools", "prompts", "resources"):  # hold every list, so that each change can be answered
+        probe.send({"jsonrpc": "2.0", "id": kind, "method": f"{kind}/list"})
+        probe.read_until(kind)
+    incoming: queue.Queue[Any] = queue.Queue()
+    stdout = probe.proc.stdout
+    assert stdout is not None
+    threading.Thread(target=lambda: [incoming.put(json.loads(line)) for line in stdout], daemon=True).start()
+    probe.send({"jsonrpc": "2.0", "id": "go", "method": "tools/call", "params": {"name": "run_scenarios"}})
+
+    def next_change() -> tuple[str, float]:
+        while True:
+            msg = incoming.get(timeout=30)
+            if isinstance(msg, dict) and "method" in msg and "id" in msg:
+                probe.send({"jsonrpc": "2.0", "id": msg["id"], "error": {"code": -32601, "message": "no"}})
+            elif isinstance(msg, dict) and str(msg.get("method", "")).endswith("/list_changed"):
+                return msg["method"].split("/")[1], time.monotonic()
+
+    first, _ = next_change()
+    # nothing else is announced while the client may still be answering the first change
+    time.sleep(0.3)
+    assert not any(str(m.get("method", "")).endswith("/list_changed") for m in list(incoming.queue)), first
+    probe.send({"jsonrpc": "2.0", "id": "again", "method": f"{first}/list"})  # answer it: the next one follows
+    second, second_at = next_change()
+    third, third_at = next_change()  # the second was not answered: the third waited for the answer timeout
+    assert third_at - second_at >= 0.9
+    assert sorted((first, second, third)) == ["prompts", "resources", "tools"]
+    probe.close()
+    features = only_run(db).features
+    assert features[f"{first}.listChanged"].observed == "supported"
+    assert features[f"{second}.listChanged"].observed == "unsupported"
 
 
 def test_nonces_progress_cancellation_subscribe_completion_and_apps(db: str) -> None:
@@ -251,6 +290,54 @@ def test_only_a_listing_after_an_earlier_answered_one_is_a_re_list() -> None:
     assert in_flight.detail == {"outcome": "notified while the first listing was unanswered"}
     answered = judged(("in", listing, None), ("out", answer_1, None), ("out", changed, None))
     assert (answered.observed, answered.evidence) == ("unsupported", [2, 4])
+
+
+def test_a_re_list_counts_for_the_change_it_followed_when_changes_went_out_one_at_a_time() -> None:
+    init, done = initialize(), {"jsonrpc": "2.0", "method": "notifications/initialized"}
+
+    def listing(id_: int, kind: str) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "id": id_, "method": f"{kind}/list"}
+
+    def answer(id_: int, kind: str) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "id": id_, "result": {kind: []}}
+
+    def changed(kind: str) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "method": f"notifications/{kind}/list_changed"}
+
+    def judged(*timed: tuple[float, str, dict[str, Any]]) -> dict[str, Any]:
+        start = [(0.0, "in", init), (0.0, "in", done)]
+        start += [(0.1, "in", listing(1, "tools")), (0.1, "out", answer(1, "tools"))]
+        start += [(0.1, "in", listing(2, "prompts")), (0.1, "out", answer(2, "prompts"))]
+        messages = [MessageRow(n, t, d, json.dumps(o).encode(), {}) for n, (t, d, o) in enumerate(start + list(timed))]
+        features = assess(messages, "stdio")
+        return {kind: features[f"{kind}.listChanged"] for kind in ("tools", "prompts")}
+
+    # the client refreshes both lists on the tools change: that answers the tools change only
+    both_on_tools = judged(
+        (1.0, "out", changed("tools")),
+        (1.1, "in", listing(3, "tools")),
+        (1.1, "in", listing(4, "prompts")),
+        (1.2, "out", changed("prompts")),
+    )
+    assert (both_on_tools["tools"].observed, both_on_tools["prompts"].observed) == ("supported", "unsupported")
+    # silent for three seconds after the tools change, then both lists right after the prompts change
+    both_on_prompts = judged(
+        (1.0, "out", changed("tools")),
+        (4.0, "out", changed("prompts")),
+        (4.1, "in", listing(3, "tools")),
+        (4.1, "in", listing(4, "prompts")),
+    )
+    assert both_on_prompts["prompts"].observed == "supported"
+    assert (both_on_prompts["tools"].observed, both_on_prompts["tools"].evidence) == ("not-exercised", [6, 7, 8])
+    assert both_on_prompts["tools"].detail == {"outcome": "listed again only after the prompts list change"}
+    # sent together (as older probes did): either re-list may answer either change, and each counts
+    together = judged(
+        (1.0, "out", changed("tools")),
+        (1.0, "out", changed("prompts")),
+        (1.1, "in", listing(3, "tools")),
+        (1.1, "in", listing(4, "prompts")),
+    )
+    assert (together["tools"].observed, together["prompts"].observed) == ("supported", "supported")
 
 
 # -- any transcript can be judged: a report must build for whatever a hostile client sent --------------------

@@ -112,6 +112,7 @@ class ProbeSession:
         self.listen_tested: set[tuple[str, str | None]] = set()  # notifications sent on them (method, uri)
         self._listed: dict[str, asyncio.Event] = {}  # tools/list, prompts/list...: set once an answer went out
         self._list_answers: dict[str | int, str] = {}  # request id → list method, for answers not yet sent
+        self._announcing = asyncio.Lock()  # one list change at a time (see announce_list_change)
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
         self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
@@ -307,6 +308,22 @@ class ProbeSession:
             return False
         await asyncio.sleep(LIST_GRACE)
         return True
+
+    async def announce_list_change(self, kind: str, notification: dict[str, Any], channel: Channel | None) -> None:
+        """Send `notification` (a `<kind>` list change) once the client holds a `<kind>` list, then give it the
+        answer timeout to list `<kind>` again before the next list change goes out.
+
+        One change at a time, because a client may refresh more than it was told about (fast-agent's tools
+        refresh also lists resources): sent together, every notification would seem answered."""
+        timeout = self.config.answer_timeout
+        await self.wait_listed(f"{kind}/list", timeout)
+        async with self._announcing:
+            relist = asyncio.ensure_future(
+                self.wait_for(lambda m: m.kind == "request" and m.method == f"{kind}/list", timeout)
+            )
+            await asyncio.sleep(0)  # the waiter is in place before the client can answer the notification
+            await self.send(notification, channel)
+            await relist
 
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float) -> Message | None:
         future: asyncio.Future[Message] = asyncio.get_running_loop().create_future()

@@ -4,7 +4,8 @@ It replaced both `resources/subscribe` and the Streamable HTTP GET stream. The p
 of the client's filter it honours (all of it: the probe advertises every change notification), then sends
 one notification of each honoured kind, stamped with the subscription id and once per session, so that the
 list-changed and subscription scenarios can judge whether the client lists or reads again (a list change
-waits until the client has listed that kind, so that its first listing does not pass for a re-list). The stream then
+waits until the client has listed that kind, so that its first listing does not pass for a re-list, and goes
+out alone, so that a re-list shows which change it answered). The stream then
 stays open until the client leaves it (closes the HTTP response, or cancels the request on stdio); when the
 session ends first, `close_listens` ends each stream gracefully with its result, as the spec asks.
 """
@@ -80,12 +81,12 @@ async def listen(call: Call) -> dict[str, Any]:
 
 
 async def _announce(session: ProbeSession, channel: Channel, method: str, params: dict[str, Any]) -> None:
-    """Send one change notification; a list change only once the client has listed that kind (or the answer
-    timeout ran out), so that its first listing is not taken for a re-list."""
+    """Send one change notification; a list change as `ProbeSession.announce_list_change` does (once the client
+    has listed that kind, one kind at a time), so that each re-list shows which notification it answered."""
     if method.endswith("/list_changed"):
-        kind = method.split("/")[1]
-        await session.wait_listed(f"{kind}/list", session.config.answer_timeout)
-    await session.send(jsonrpc.notification(method, params), channel)
+        await session.announce_list_change(method.split("/")[1], jsonrpc.notification(method, params), channel)
+    else:
+        await session.send(jsonrpc.notification(method, params), channel)
 
 
 async def _forever() -> NoReturn:

@@ -92,8 +92,10 @@ class SessionAct:
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
         return await self.session.wait_for(accept, self.timeout if timeout is None else timeout)
 
-    async def listed(self, method: str) -> bool:
-        return await self.session.wait_listed(method, self.timeout)
+    async def announce_list_change(self, kind: str) -> None:
+        from ..jsonrpc import notification
+
+        await self.session.announce_list_change(kind, notification(f"notifications/{kind}/list_changed"), self.channel)
 
     def page_url(self, name: str) -> str | None:
         base = self.session.page_base

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..jsonrpc import Message
 
 Rating = tuple[str, FeatureResult]
+ALONE = 1.0  # seconds a list change went out before the next: time enough for a client to answer it alone
 
 
 class Act(Protocol):
@@ -37,8 +38,9 @@ class Act(Protocol):
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
         """The next message from the client that `accept` takes, or None after the timeout."""
 
-    async def listed(self, method: str) -> bool:
-        """Once the probe has answered a `method` request (now or within `timeout`); False if it never did."""
+    async def announce_list_change(self, kind: str) -> None:
+        """Send `notifications/<kind>/list_changed` once the client holds a `<kind>` list (or after `timeout`),
+        and return once it lists `<kind>` again (or after `timeout`); other list changes wait meanwhile."""
 
 
 class Scenario:
@@ -130,15 +132,16 @@ class ListChanged(Scenario):
 
     Only a listing that follows an earlier, answered one is a re-list: a client whose first `<kind>/list` comes
     after the notification may simply be listing late, and one whose first listing was still unanswered when the
-    notification came holds a list newer than the change; either run exercises nothing."""
+    notification came holds a list newer than the change; either run exercises nothing. When another kind's
+    change went out ALONE seconds or more later and the client listed `<kind>` again only after that one, the
+    re-list may answer the other change (a client can refresh every list on any change): nothing is exercised
+    either. Changes sent together (older runs) cannot be told apart, so there any later listing counts."""
 
     kind = ""
     order = 80
 
     async def act(self, act: Act) -> None:
-        await act.listed(f"{self.kind}/list")  # announce a change only once the client holds a list, if it ever does
-        await act.notify(f"notifications/{self.kind}/list_changed")
-        await act.wait_for(lambda m: m.kind == "request" and m.method == f"{self.kind}/list")
+        await act.announce_list_change(self.kind)
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         feature = f"{self.kind}.listChanged"
@@ -156,10 +159,28 @@ class ListChanged(Scenario):
             detail = {"outcome": "first listing after the notification"}
             yield plain(feature, None, [sent, after], detail=detail)
             return
+        following = _next_change(t, sent)
+        if after is not None and following is not None and after.index > following.index:
+            other = (following.method or "").split("/")[1]
+            detail = {"outcome": f"listed again only after the {other} list change"}
+            yield plain(feature, None, [sent, following, after], detail=detail)
+            return
         if after is None and t.cut_short(sent):
             yield plain(feature, None, [sent], detail={"outcome": "left before listing again"})
             return
         yield plain(feature, after is not None, [x for x in (before, sent, after) if x is not None])
+
+
+def _next_change(t: Transcript, sent: Entry) -> Entry | None:
+    """The first list change of another kind sent after `sent`, if it went out ALONE seconds or more later."""
+    later = [
+        e
+        for kind in ("tools", "prompts", "resources")
+        for e in t.notifications(f"notifications/{kind}/list_changed", direction="out")
+        if e.index > sent.index and e.method != sent.method
+    ]
+    following = min(later, key=lambda e: e.index, default=None)
+    return following if following is not None and following.t - sent.t >= ALONE else None
 
 
 def _answered_before(t: Transcript, request: Entry, moment: Entry) -> bool:
