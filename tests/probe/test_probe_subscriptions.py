@@ -17,6 +17,7 @@ import pytest
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.client.subscriptions import PromptsListChanged, ResourceUpdated, ServerEvent, ToolsListChanged
+from mcp.shared.exceptions import MCPError
 from probe_support import StdioProbe, assert_relisted, http_probe, initialize, only_run, parsed, wait_ended
 
 from canimcp.model import ProbeReport
@@ -101,6 +102,56 @@ def test_sdk_listen_hears_each_change_once_and_acts_on_it(db: str, transport: st
     if transport == "stdio":  # leaving is a notifications/cancelled naming the listen request
         cancels = [m for m in parsed(rep, "in") if isinstance(m, dict) and m.get("method") == "notifications/cancelled"]
         assert [c["params"]["requestId"] for c in cancels] == [listen["id"]]
+
+
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+def test_run_scenarios_answers_once_every_list_change_went_out(db: str, transport: str) -> None:
+    """An agent may end its session after any answer of the tool. The probe holds its answers until the changes on
+    the client's listen stream have gone out, one at a time; this client never lists again, so each change waits
+    the whole answer timeout (1 s) before the next, long after the tool's rounds would have been over."""
+
+    async def app(target: Any) -> tuple[list[ServerEvent], int]:
+        by_then: list[ServerEvent] = []  # what the client had heard when the tool's first answer came
+        async with Client(target, mode="auto") as client:
+            await client.list_tools()
+            await client.list_prompts()
+            await client.list_resources()
+            flags = {"tools_list_changed": True, "prompts_list_changed": True, "resources_list_changed": True}
+            async with client.listen(**flags) as sub:
+                heard: list[ServerEvent] = []
+
+                async def hear() -> None:
+                    async for event in sub:
+                        heard.append(event)
+
+                hearing = asyncio.create_task(hear())
+                refused = 0
+                while True:  # the undeclared input requests fail the call, one round each
+                    try:
+                        await client.call_tool("run_scenarios", {})
+                    except MCPError:
+                        refused += 1
+                        assert refused < 5, "run_scenarios never completed"
+                        by_then = by_then if refused > 1 else list(heard)
+                        continue
+                    break
+                hearing.cancel()
+        return by_then, refused
+
+    with probe_target(db, transport) as target:
+        by_then, refused = asyncio.run(app(target))
+    assert refused == 3  # roots, sampling, elicitation, each in its own round
+    assert sorted(type(e).__name__ for e in by_then) == [
+        "PromptsListChanged",
+        "ResourcesListChanged",
+        "ToolsListChanged",
+    ]
+    rep = only_run(db)
+    changes = [m.t for m in rep.messages if m.direction == "out" and "list_changed" in m.raw]
+    assert len(changes) == 3 and changes[1] - changes[0] >= 0.9 and changes[2] - changes[1] >= 0.9
+    assert {rep.features[f"{kind}.listChanged"].observed for kind in ("tools", "prompts", "resources")} == {
+        "unsupported"
+    }
 
 
 @pytest.mark.parametrize("transport", ["stdio", "http"])

@@ -162,6 +162,7 @@ async def run_scenarios(call: Call) -> dict[str, Any]:
     if call.modern:
         from .scenarios.stateless import input_required
 
+        await asyncio.shield(call.session.announced())  # an agent may end the session after any answer
         return input_required(call)
     channel = call.channel or call.session.push
     if channel is None:

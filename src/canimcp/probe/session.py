@@ -29,6 +29,7 @@ log = logging.getLogger("canimcp.probe")
 
 LIST_METHODS = frozenset({"tools/list", "prompts/list", "resources/list"})  # what a list_changed asks to redo
 LIST_GRACE = 0.05  # seconds between sending a list and announcing that it changed
+LIST_QUIET = 0.5  # seconds without a listing that end a client's refresh (see announce_list_change)
 
 
 class Channel(Protocol):
@@ -113,6 +114,7 @@ class ProbeSession:
         self._listed: dict[str, asyncio.Event] = {}  # tools/list, prompts/list...: set once an answer went out
         self._list_answers: dict[str | int, str] = {}  # request id → list method, for answers not yet sent
         self._announcing = asyncio.Lock()  # one list change at a time (see announce_list_change)
+        self.announcing: set[asyncio.Future[Any]] = set()  # change notifications under way on listen streams
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
         self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
@@ -314,7 +316,9 @@ class ProbeSession:
         answer timeout to list `<kind>` again before the next list change goes out.
 
         One change at a time, because a client may refresh more than it was told about (fast-agent's tools
-        refresh also lists resources): sent together, every notification would seem answered."""
+        refresh also lists resources): sent together, every notification would seem answered. After a re-list
+        the next change waits until the client has listed nothing for LIST_QUIET seconds, so that a refresh of
+        every list in turn is over before the next change can be taken for its cause."""
         timeout = self.config.answer_timeout
         await self.wait_listed(f"{kind}/list", timeout)
         async with self._announcing:
@@ -323,7 +327,19 @@ class ProbeSession:
             )
             await asyncio.sleep(0)  # the waiter is in place before the client can answer the notification
             await self.send(notification, channel)
-            await relist
+            if await relist is not None:  # let the client finish refreshing before the next change goes out
+                deadline = time.monotonic() + timeout
+                while time.monotonic() < deadline:
+                    quiet = min(LIST_QUIET, deadline - time.monotonic())
+                    if await self.wait_for(lambda m: m.kind == "request" and m.method in LIST_METHODS, quiet) is None:
+                        break
+
+    async def announced(self) -> None:
+        """Once the change notifications under way on `subscriptions/listen` streams have gone out, each with its
+        time for an answer; the 2026-07-28 `run_scenarios` holds its answers until then, so that an agent does
+        not end the session (fast-agent leaves once it gives up on an input request) before the changes reach it."""
+        if self.announcing:
+            await asyncio.gather(*self.announcing, return_exceptions=True)
 
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float) -> Message | None:
         future: asyncio.Future[Message] = asyncio.get_running_loop().create_future()

@@ -71,10 +71,17 @@ async def listen(call: Call) -> dict[str, Any]:
         ack = {"notifications": honoured, "_meta": meta}
         await session.send(jsonrpc.notification("notifications/subscriptions/acknowledged", ack), channel)
         if session.config.auto_scenarios and not session.config.conformance:
-            sends = [
-                _announce(session, channel, m, {**p, "_meta": meta}) for m, p in change_notifications(session, honoured)
-            ]
-            await asyncio.gather(*sends)
+            sends = asyncio.gather(
+                *(
+                    _announce(session, channel, m, {**p, "_meta": meta})
+                    for m, p in change_notifications(session, honoured)
+                )
+            )
+            session.announcing.add(sends)
+            try:
+                await sends
+            finally:
+                session.announcing.discard(sends)
         await _forever()
     finally:
         session.listens.pop(call.msg.id, None)
