@@ -131,8 +131,10 @@ def test_every_recipe_client_is_in_the_knowledge_base_with_probe_evidence() -> N
     probed = {r.harness.client for r in kb.probes.values() if r.harness}
     assert set(RECIPES) <= set(kb.clients)
     assert set(RECIPES) <= probed
-    for client_id in RECIPES:
+    for client_id, recipe in RECIPES.items():
         assert kb.clients[client_id].client_info, client_id
+        listed = {f"{p.registry}:{p.name}" for p in kb.clients[client_id].packages}
+        assert {recipe.package, recipe.newest.package} <= listed, client_id  # every name the harness installs
         # every client's probe runs yield observed statements (a run in the stateless era may exercise none
         # of the server-to-client requests, but it still records the transport it used)
         assert kb.observed.get(client_id), client_id

@@ -39,6 +39,9 @@ def reports(out: Path, client: str) -> list[dict]:  # type: ignore[type-arg]
         ("python-sdk@2.3.0", {"stdio", "streamable-http"}, {"name": "mcp", "version": "0.1.0"}, "2026-07-28"),
         ("typescript-sdk@1.32.2", {"stdio", "streamable-http"},
          {"name": "canimcp-harness-ts-sdk", "version": "1.0.0"}, "2025-11-25"),
+        # published as @modelcontextprotocol/client since 2.0.0: the harness installs it under that name
+        ("typescript-sdk@2.4.0", {"stdio", "streamable-http"},
+         {"name": "canimcp-harness-ts-sdk", "version": "1.0.0"}, "2025-11-25"),
         ("mcp-remote@0.15.1", {"streamable-http"}, {"name": "mcp-remote", "version": "0.15.1"}, "2025-11-25"),
         ("wong2-mcp-cli@2.0.0", {"stdio"}, {"name": "mcp-cli", "version": "1.0.0"}, "2025-11-25"),
     ],
@@ -56,6 +59,7 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
     assert {r["protocolVersion"] for r in first} == {protocol}
     for r in found:
         assert r["harness"]["client"] == client and r["harness"]["version"] == version
+        assert r["harness"]["package"] == RECIPES[client].for_version(version).package
         assert (
             r["id"] == f"{client}-{version}-{'stdio' if r['transport'] == 'stdio' else 'http'}-session-" + r["id"][-1]
         )

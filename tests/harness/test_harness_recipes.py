@@ -50,3 +50,13 @@ def test_the_surfaces_a_recipe_names_are_surfaces_of_its_client() -> None:
         known = {s.id for s in kb.clients[rid].surfaces}
         assert set(surfaces.values()) <= known, rid
         assert set(surfaces) <= set(RECIPES[rid].modes), rid
+
+
+def test_a_renamed_client_is_installed_under_the_name_each_release_was_published_as() -> None:
+    ts = RECIPES["typescript-sdk"]
+    assert ts.for_version("1.32.2").package == "npm:@modelcontextprotocol/sdk"
+    assert ts.for_version("2.0.0-beta.1").package == "npm:@modelcontextprotocol/client"
+    assert ts.for_version("2.4.0").name == "@modelcontextprotocol/client"
+    assert ts.for_version("10.0.0").package == ts.newest.package == "npm:@modelcontextprotocol/client"
+    codex = RECIPES["codex"]
+    assert codex.for_version("0.1.0") is codex.newest is codex  # never renamed

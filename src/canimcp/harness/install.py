@@ -41,7 +41,9 @@ def _run(argv: list[str], cwd: Path | None = None, timeout: float = 900) -> str:
 
 
 def resolve_version(recipe: Recipe, version: str | None) -> str:
-    """The exact version to install: `version` when the registry has it, else the latest."""
+    """The exact version to install: `version` when the registry has it, else the latest (under the client's
+    newest package name)."""
+    recipe = recipe.for_version(version) if version else recipe.newest
     if recipe.registry == "npm":
         spec = f"{recipe.name}@{version}" if version else recipe.name
         done = subprocess.run(["npm", "view", spec, "version", "--json"], capture_output=True, text=True, timeout=120)

@@ -4,9 +4,10 @@ connect to the probe, in each mode it has. Recipes are data; `recipes/` holds on
 from __future__ import annotations
 
 import json
+import re
 import shlex
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from string import Template
 from typing import Literal
@@ -100,6 +101,9 @@ class Recipe:
     auth: bool = False
     sign_in: tuple[Step, ...] = ()  # in a run with --auth, run before the mode's steps (e.g. `codex mcp login`)
     timeout: float = 120.0  # hard limit for one transport x mode run
+    # (first release, registry:name): from that release on the client is published under another name (the
+    # TypeScript SDK's client left @modelcontextprotocol/sdk for @modelcontextprotocol/client at 2.0.0)
+    renamed: tuple[str, str] | None = None
     notes: str = ""
 
     def steps(self, mode: Mode, transport: Transport, auth: bool = False) -> tuple[Step, ...]:
@@ -107,6 +111,17 @@ class Recipe:
         own = self.modes[mode]
         mode_steps = own.get(transport, ()) if isinstance(own, Mapping) else own
         return (*self.setup.get(transport, ()), *(self.sign_in if auth else ()), *mode_steps)
+
+    @property
+    def newest(self) -> Recipe:
+        """The recipe under the client's newest package name (where `latest` is looked up)."""
+        return replace(self, package=self.renamed[1], renamed=None) if self.renamed else self
+
+    def for_version(self, version: str) -> Recipe:
+        """The recipe under the package name that `version` was published as."""
+        if self.renamed and _release(version) >= _release(self.renamed[0]):
+            return self.newest
+        return self
 
     @property
     def registry(self) -> str:
@@ -134,3 +149,8 @@ class Unrunnable:
     id: str
     package: str
     reason: str
+
+
+def _release(version: str) -> tuple[int, ...]:
+    """The numbers of a release before any pre-release tag: "2.0.0-beta.1" → (2, 0, 0)."""
+    return tuple(int(n) for n in re.findall(r"\d+", version.split("-")[0]))

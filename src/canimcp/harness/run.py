@@ -50,8 +50,14 @@ class ModeRun:
         return any(r.client_info is not None or r.messages for r in self.reports)
 
 
+ANSWER_TIMEOUT = 3.0  # seconds the probe waits for the client in a harness run
+# how long a harness script keeps its connection open after its own calls: the probe's requests (one answer
+# timeout), its three list changes one at a time (one each), and time to see an answer to the last
+SCRIPT_HOLD = 5 * ANSWER_TIMEOUT
+
+
 def probe_argv(transport: Transport, db: Path, port: int, auth: bool = False, eras: Eras = "both") -> list[str]:
-    common = ["--db", f"sqlite:///{db}", "--answer-timeout", "3", "--era", eras]
+    common = ["--db", f"sqlite:///{db}", "--answer-timeout", str(ANSWER_TIMEOUT), "--era", eras]
     if transport == "stdio":
         return [sys.executable, "-m", "canimcp", "probe", "stdio", *common, "--idle-timeout", "120"]
     return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *(["--auth"] * auth)]
@@ -102,7 +108,8 @@ def run_mode(
     result = ModeRun(transport, mode, auth=auth, eras=eras)
     root = Path(tempfile.mkdtemp(prefix=f"canimcp-{recipe.id}-"))
     try:
-        env = environment(root, installed.path_prefix, {**recipe.env, **(_signing_in(root) if auth else {})})
+        own = {"CANIMCP_HOLD_SECONDS": str(SCRIPT_HOLD), **recipe.env, **(_signing_in(root) if auth else {})}
+        env = environment(root, installed.path_prefix, own)
         work = root / "work"
         work.mkdir()
         db = root / "runs.sqlite3"

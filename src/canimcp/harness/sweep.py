@@ -82,6 +82,7 @@ def run_targets(
             try:
                 bar.update(task, description=f"{client}: resolving version")
                 version = resolve_version(recipe, wanted)
+                recipe = recipe.for_version(version)
                 bar.update(task, description=f"{client}@{version}: installing")
                 installed = install(recipe, version)
             except NoSuchVersion as exc:

@@ -1,4 +1,5 @@
-"""The official TypeScript SDK's client (npm `@modelcontextprotocol/sdk`), driven by a few-line script."""
+"""The official TypeScript SDK's client (npm `@modelcontextprotocol/sdk`, `@modelcontextprotocol/client` since 2.0.0),
+driven by a few-line script."""
 
 from ..recipe import Recipe, step
 
@@ -10,4 +11,5 @@ RECIPE = Recipe(
     script_helpers=("oauth_memory.mjs",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     auth=True,
+    renamed=("2.0.0", "npm:@modelcontextprotocol/client"),
 )

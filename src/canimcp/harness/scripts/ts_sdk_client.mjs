@@ -2,21 +2,32 @@
 //   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http URL
 // It lists tools, resources and prompts, calls the probe's dropped_stream when it is listed, then stays a while.
 // With CANIMCP_AUTH=1 (HTTP) it signs in first, as an app does with the SDK's OAuthClientProvider, kept in
-// memory (oauth_memory.mjs, copied beside this script).
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
+// memory (oauth_memory.mjs, copied beside this script). The SDK's client moved from @modelcontextprotocol/sdk to
+// @modelcontextprotocol/client at 2.0.0; the script loads whichever is installed, and gives the 2.x client its
+// defaults only (no versionNegotiation), unless CANIMCP_TS_NEGOTIATION names a mode ("auto", for a run by hand).
 import { memoryProvider } from "./oauth_memory.mjs";
 
+const sdk = await import("@modelcontextprotocol/client").then(
+  async (client) => ({ ...client, ...(await import("@modelcontextprotocol/client/stdio")) }),
+  async () => ({
+    ...(await import("@modelcontextprotocol/sdk/client/index.js")),
+    ...(await import("@modelcontextprotocol/sdk/client/stdio.js")),
+    ...(await import("@modelcontextprotocol/sdk/client/streamableHttp.js")),
+    ...(await import("@modelcontextprotocol/sdk/client/auth.js")),
+  }),
+);
+const { Client, StdioClientTransport, StreamableHTTPClientTransport, UnauthorizedError } = sdk;
+
 const hold = Number(process.env.CANIMCP_HOLD_SECONDS || "8") * 1000;
+const negotiation = process.env.CANIMCP_TS_NEGOTIATION;
 const [kind, target, ...args] = process.argv.slice(2);
 const authProvider = kind === "http" && process.env.CANIMCP_AUTH === "1" ? memoryProvider("canimcp-harness-ts-sdk") : undefined;
 const open = async () => {
   const transport = kind === "stdio"
     ? new StdioClientTransport({ command: target, args, env: process.env })
     : new StreamableHTTPClientTransport(new URL(target), { authProvider });
-  const client = new Client({ name: "canimcp-harness-ts-sdk", version: "1.0.0" });
+  const options = negotiation ? { versionNegotiation: { mode: negotiation } } : undefined;
+  const client = new Client({ name: "canimcp-harness-ts-sdk", version: "1.0.0" }, options);
   await client.connect(transport);
   return client;
 };
