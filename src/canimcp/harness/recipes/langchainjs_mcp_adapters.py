@@ -1,0 +1,12 @@
+"""LangChain.js's MCP adapters (npm `@langchain/mcp-adapters`), driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="langchainjs-mcp-adapters",
+    package="npm:@langchain/mcp-adapters",
+    bin="node",
+    script="langchainjs_mcp_adapters_client.mjs",
+    surfaces={"session": "multi-server-client"},
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+)
