@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..recipe import Recipe, Unrunnable
 from . import (
+    agno,
     ai_sdk,
     amp,
     auggie,
@@ -71,6 +72,7 @@ RECIPES: dict[str, Recipe] = {
         google_adk,
         strands_agents,
         semantic_kernel,
+        agno,
         chuk_mcp_cli,
         wong2_mcp_cli,
     )

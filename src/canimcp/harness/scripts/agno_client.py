@@ -1,0 +1,37 @@
+"""A plain client on Agno's MCP toolkit, as its documentation shows it: defaults only.
+
+python agno_client.py stdio CMD ARGS...   |   python agno_client.py http URL
+`MCPTools(command=...)` or `MCPTools(url=...)` (Streamable HTTP, the default for a URL), entered as an async context
+manager (which connects and registers the server's tools as Agno functions). It calls the probe's `run_scenarios`
+through its function, as an agent would (a refused input request may end the call, so it calls again, up to four
+times), stays connected for a few seconds so the probe can send its requests, and leaves. No agent run: that
+would need a model.
+"""
+
+import asyncio
+import os
+import shlex
+import sys
+
+from agno.tools.mcp import MCPTools
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+
+
+async def main() -> None:
+    stdio = sys.argv[1] == "stdio"
+    tools = MCPTools(command=shlex.join(sys.argv[2:])) if stdio else MCPTools(url=sys.argv[2])
+    async with tools:
+        scenarios = tools.functions.get("run_scenarios")
+        for _ in range(4 if scenarios is not None else 0):
+            try:
+                result = await scenarios.entrypoint()  # type: ignore[union-attr]
+            except Exception as exc:  # what it does with input requests it cannot answer is on record
+                print(f"run_scenarios: {exc!r}", file=sys.stderr)
+                continue
+            print(f"run_scenarios: {str(result)[:300]}", file=sys.stderr)
+            break
+        await asyncio.sleep(HOLD)
+
+
+asyncio.run(main())
