@@ -95,5 +95,11 @@ UNRUNNABLE: dict[str, Unrunnable] = {
             "(0.1.19, and 0.1.20 on Python 3.12+) fails at import: it needs streamablehttp_client, which 2.x no "
             "longer has",
         ),
+        Unrunnable(
+            "mcp-agent",
+            "pypi:mcp-agent",
+            "its newest release, 0.2.6, asks for mcp>=1.20.0 with no upper bound, gets mcp 2.3.0 and fails at "
+            "import (mcp_agent.app imports FastMCP from mcp.server.fastmcp, which 2.x renamed to MCPServer)",
+        ),
     )
 }
