@@ -1,0 +1,27 @@
+// A plain client on Genkit's MCP plugin (@genkit-ai/mcp), as its README shows it: defaults only.
+//   node genkit_client.mjs stdio CMD ARGS...   |   node genkit_client.mjs http URL
+// createMcpHost with the probe as its one server (command and args, or a URL) and no name, a Genkit instance with no
+// plugins, getActiveTools(ai) (which connects and returns the tools as Genkit tools, named probe/<tool>), the
+// probe's run_scenarios called through its tool (again after a failure, up to four times), a while connected,
+// close(). No generate call: that would need a model.
+import { createMcpHost } from "@genkit-ai/mcp";
+import { genkit } from "genkit";
+
+const hold = Number(process.env.CANIMCP_HOLD_SECONDS || "8") * 1000;
+const [kind, target, ...args] = process.argv.slice(2);
+const probe = kind === "stdio" ? { command: target, args } : { url: target };
+const host = createMcpHost({ mcpServers: { probe } });
+const ai = genkit({});
+try {
+  const tools = await host.getActiveTools(ai);
+  const scenarios = tools.find((tool) => tool.__action.name.endsWith("run_scenarios"));
+  for (let i = 0; scenarios && i < 4; i++) {
+    try {
+      console.error(JSON.stringify(await scenarios({})).slice(0, 300));
+      break;
+    } catch (e) { console.error(String(e)); }
+  }
+  await new Promise((resolve) => setTimeout(resolve, hold));
+} finally {
+  await host.close();
+}
