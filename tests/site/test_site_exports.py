@@ -150,3 +150,20 @@ def test_a_client_history_row_says_when_the_run_signed_in_or_was_offered_one_era
         (row,) = [r for r in history.split("<tr>") if f"/api/probes/{report.id}.json" in r]
         assert ("OAuth required" in row) == report.harness.auth
         assert (f"{report.harness.eras} era only" in row) == (report.harness.eras != "both")
+
+
+def test_a_client_history_row_names_the_package_when_the_client_was_published_under_several(bundled_site: Path) -> None:
+    """The TypeScript SDK's client moved to another npm name at 2.0.0: each row says which one was installed."""
+    kb = read_kb().kb
+    runs = [p for p in kb.probes.values() if p.harness and p.harness.client == "typescript-sdk"]
+    assert {p.harness.package for p in runs if p.harness} == {
+        "npm:@modelcontextprotocol/sdk",
+        "npm:@modelcontextprotocol/client",
+    }
+    history = (bundled_site / "clients" / "typescript-sdk.html").read_text().split('<h2 id="history">')[1]
+    for report in runs:
+        assert report.harness is not None
+        (row,) = [r for r in history.split("<tr>") if f"/api/probes/{report.id}.json" in r]
+        assert f'{report.harness.version} <span class="muted">({report.harness.package})</span>' in row
+    single = (bundled_site / "clients" / "codex.html").read_text().split('<h2 id="history">')[1]
+    assert "npm:@openai/codex" not in single  # one package name: nothing to tell apart
