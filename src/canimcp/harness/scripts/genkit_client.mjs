@@ -1,7 +1,7 @@
 // A plain client on Genkit's MCP plugin (@genkit-ai/mcp), as its README shows it: defaults only.
 //   node genkit_client.mjs stdio CMD ARGS...   |   node genkit_client.mjs http URL
-// createMcpHost with the probe as its one server (command and args, or a URL) and no name, a Genkit instance with no
-// plugins, getActiveTools(ai) (which connects and returns the tools as Genkit tools, named probe/<tool>), the
+// createMcpHost with the probe as its one server (command and args, or a URL) and no name (it connects at once), a
+// Genkit instance with no plugins, getActiveTools(ai) (the tools as Genkit tools, named probe/<tool>), the
 // probe's run_scenarios called through its tool (again after a failure, up to four times), a while connected,
 // close(). No generate call: that would need a model.
 import { createMcpHost } from "@genkit-ai/mcp";
