@@ -325,9 +325,13 @@ class ProbeSession:
             relist = asyncio.ensure_future(
                 self.wait_for(lambda m: m.kind == "request" and m.method == f"{kind}/list", timeout)
             )
-            await asyncio.sleep(0)  # the waiter is in place before the client can answer the notification
-            await self.send(notification, channel)
-            if await relist is not None:  # let the client finish refreshing before the next change goes out
+            try:
+                await asyncio.sleep(0)  # the waiter is in place before the client can answer the notification
+                await self.send(notification, channel)
+                relisted = await relist
+            finally:
+                relist.cancel()  # no-op once done; a send that failed (the session ended) leaves no waiter behind
+            if relisted is not None:  # let the client finish refreshing before the next change goes out
                 deadline = time.monotonic() + timeout
                 while time.monotonic() < deadline:
                     quiet = min(LIST_QUIET, deadline - time.monotonic())
