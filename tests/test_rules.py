@@ -359,6 +359,13 @@ def test_kb016_unknown_citing_evidence(mini: MiniKB) -> None:
     )
     found = mini.codes("KB016")
     assert [f.severity for f in found] == ["warning"]
+    # evidence that leaves the answer open is a reason for unknown, once the notes say why
+    mini.edit(
+        "support/alpha.yaml",
+        "    - state: unknown\n",
+        "    - state: unknown\n      notes: The note's run listed again only after the next turn began.\n",
+    )
+    assert mini.codes("KB016") == []
 
 
 # KB017 note-heading --------------------------------------------------------------------------------
