@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ..findings import Finding
 from .base import Context, Rule
 
-RULE = Rule("KB016", "unknown-with-evidence", "warning", "a statement says unknown, cites evidence and says not why")
+RULE = Rule("KB016", "unknown-with-evidence", "warning", "an unknown statement cites evidence and does not say why")
 
 
 def check(ctx: Context) -> Iterator[Finding]:
