@@ -138,3 +138,12 @@ def test_every_recipe_client_is_in_the_knowledge_base_with_probe_evidence() -> N
         # every client's probe runs yield observed statements (a run in the stateless era may exercise none
         # of the server-to-client requests, but it still records the transport it used)
         assert kb.observed.get(client_id), client_id
+
+
+def test_derived_statements_say_what_the_client_answered() -> None:
+    """Codex's exec sessions answer every elicitation with decline and roots/list with an empty list: a bare "yes"
+    would hide both, so the statements derived from its runs say so."""
+    kb = load_kb()
+    for feature, said in (("elicitation", "answered with decline"), ("roots", "answered with an empty roots list")):
+        notes = [s.notes or "" for s in kb.observed["codex"][feature]]
+        assert notes and all(said in n for n in notes), (feature, notes)

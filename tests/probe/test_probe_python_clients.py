@@ -272,6 +272,9 @@ def test_url_elicitation_page_is_served_and_its_opening_recorded(db: str) -> Non
         rep = wait_ended(db, only_run(db).id)
     assert opened == [200]
     url = rep.features["elicitation.url"]
-    assert (url.observed, url.detail) == ("supported", {"outcome": "answered", "pageOpened": True})
+    expected = {"outcome": "answered", "pageOpened": True, "actions": ["accept"]}
+    assert (url.observed, url.detail) == ("supported", expected)
+    # the form elicitation in the same session was declined by the same callback
+    assert rep.features["elicitation.form"].detail == {"outcome": "answered", "actions": ["decline"]}
     visits = [rep.messages[i] for i in url.evidence if rep.messages[i].page == "elicitation"]
     assert len(visits) == 1 and visits[0].direction == "in" and (visits[0].http or {}).get("method") == "GET"

@@ -262,6 +262,44 @@ def test_fallback_judgements() -> None:
     assert needless["stateless.fallback"].observed == "unsupported"  # fell back though the new era was offered
 
 
+def test_what_the_client_answered_is_kept_beside_the_verdict() -> None:
+    init, done = initialize(), {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    roots = {"jsonrpc": "2.0", "id": 1, "method": "roots/list"}
+    form = {"jsonrpc": "2.0", "id": 2, "method": "elicitation/create", "params": {"mode": "form", "message": "m"}}
+    url = {"jsonrpc": "2.0", "id": 3, "method": "elicitation/create", "params": {"mode": "url", "url": "u"}}
+    features = assess(
+        rows(
+            ("in", init, None),
+            ("in", done, None),
+            ("out", roots, None),
+            ("out", form, None),
+            ("out", url, None),
+            ("in", {"jsonrpc": "2.0", "id": 1, "result": {"roots": []}}, None),
+            ("in", {"jsonrpc": "2.0", "id": 2, "result": {"action": "decline"}}, None),
+            ("in", {"jsonrpc": "2.0", "id": 3, "result": {"action": "cancel"}}, None),
+        ),
+        "stdio",
+    )
+    # an empty list and a refusal are answers: the verdict says it works, the detail says what came back
+    roots_result = (features["roots"].observed, features["roots"].detail)
+    assert roots_result == ("undeclared-but-works", {"outcome": "answered", "roots": 0})
+    assert features["elicitation.form"].detail == {"outcome": "answered", "actions": ["decline"]}
+    assert features["elicitation.url"].detail == {"outcome": "answered", "actions": ["cancel"]}
+    assert features["elicitation"].detail == {"outcome": "answered", "actions": ["cancel", "decline"]}
+    # in the 2026-07-28 era the answer comes as an input response in the retried call
+    asked = {"resultType": "input_required", "inputRequests": {"e": {"method": "elicitation/create", "params": {}}}}
+    retried = modern(3, "tools/call", {}, name="run_scenarios", inputResponses={"e": {"action": "accept"}})
+    stateless = assess(
+        rows(
+            ("in", modern(2, "tools/call", {}, name="run_scenarios"), None),
+            ("out", {"jsonrpc": "2.0", "id": 2, "result": asked}, None),
+            ("in", retried, None),
+        ),
+        "stdio",
+    )
+    assert stateless["elicitation.form"].detail == {"outcome": "answered", "actions": ["accept"]}
+
+
 def test_only_a_listing_after_an_earlier_answered_one_is_a_re_list() -> None:
     listing = {"jsonrpc": "2.0", "id": 1, "method": "prompts/list"}
     changed = {"jsonrpc": "2.0", "method": "notifications/prompts/list_changed"}

@@ -6,6 +6,8 @@ Only each client's newest probed version counts; older runs remain as history.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..model import Client, Evidence, ProbeReport, Statement
 from .rules.kb015_version_range import version_key
 
@@ -51,10 +53,22 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 surface=_surface(clients.get(h.client), report),
                 declared=result.declared,
                 observed=works,
-                notes=f"observed by the probe: {result.observed} ({report.transport}{', OAuth required' * h.auth}"
+                notes=f"observed by the probe: {result.observed}{_answered(result.detail)} "
+                f"({report.transport}{', OAuth required' * h.auth}"
                 f"{'' if h.eras == 'both' else f', {h.eras} era only'}, "
                 f"{h.mode}, {report.started[:10]})",
                 evidence=[Evidence(probe=report_id)],
             )
             out.setdefault(h.client, {}).setdefault(feature_id, []).append(statement)
     return out
+
+
+def _answered(detail: dict[str, Any] | None) -> str:
+    """What the client answered, where the verdict alone would hide it: elicitation actions, an empty roots list."""
+    detail = detail or {}
+    actions = detail.get("actions")
+    if isinstance(actions, list) and actions:
+        return f", answered with {' or '.join(str(a) for a in actions)}"
+    if detail.get("roots") == 0:
+        return ", answered with an empty roots list"
+    return ""

@@ -127,6 +127,20 @@ def request_outcome(
     return worked, evidence, reason
 
 
+def answers(t: Transcript, method: str, requests: list[Entry] | None = None, inputs: bool = True) -> list[Any]:
+    """The results the client gave to the probe's `method` requests (`requests`, or all of them), and with `inputs`
+    its answers to 2026-07-28 input requests of that method: what it answered, where `outcome` says whether."""
+    sent = list(t.requests(method, direction="out")) if requests is None else requests
+    found = []
+    for request in sent:
+        response = t.response_to(request)
+        if response is not None and response.obj is not None and "result" in response.obj:
+            found.append(response.obj["result"])
+    if inputs:
+        found += [answer for _, retry, answer in t.input_exchanges(method) if retry is not None]
+    return found
+
+
 class ListChanged(Scenario):
     """Send `notifications/<kind>/list_changed` and see whether the client lists <kind> again.
 

@@ -1,4 +1,5 @@
-"""elicitation/create in form mode and (2025-11-25) url mode: accept, decline and cancel all count as handled."""
+"""elicitation/create in form mode and (2025-11-25) url mode: accept, decline and cancel all count as handled, and
+`detail.actions` says which the client answered with (a client that declines everything is worth knowing about)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 from ..fixtures import at_least
 from ..transcript import Transcript
-from .base import Act, Rating, Scenario, outcome, rate, request_outcome
+from .base import Act, Rating, Scenario, answers, outcome, rate, request_outcome
 
 SCHEMA = {"type": "object", "properties": {"name": {"type": "string", "description": "Any name."}}}
 
@@ -55,4 +56,8 @@ class Elicitation(Scenario):
                 evidence += opened[:1]
             else:  # the stateless era's input requests are form-mode elicitations
                 worked, evidence, reason = request_outcome(t, "elicitation/create", valid=_valid, requests=requests)
+            given = answers(t, "elicitation/create", requests, inputs=feature != "elicitation.url")
+            actions = sorted({a["action"] for a in given if _valid(a)})
+            if actions:
+                detail["actions"] = actions
             yield rate(feature, declared, worked, evidence, detail={"outcome": reason, **detail})

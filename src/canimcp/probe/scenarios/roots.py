@@ -1,4 +1,5 @@
-"""roots/list: does the client answer (with a roots array), answer with an error, or stay silent?"""
+"""roots/list: does the client answer (with a roots array), answer with an error, or stay silent? `detail.roots`
+counts the roots in its first answer: an empty list is an answer, but says that nothing is shared."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..transcript import Transcript
-from .base import Act, Rating, Scenario, rate, request_outcome
+from .base import Act, Rating, Scenario, answers, rate, request_outcome
 
 
 def _valid(result: Any) -> bool:
@@ -23,6 +24,10 @@ class Roots(Scenario):
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         worked, evidence, outcome = request_outcome(t, "roots/list", valid=_valid)
-        yield rate("roots", t.declared("roots"), worked, evidence, detail={"outcome": outcome})
+        detail: dict[str, Any] = {"outcome": outcome}
+        given = [a for a in answers(t, "roots/list") if _valid(a)]
+        if given:
+            detail["roots"] = len(given[0]["roots"])
+        yield rate("roots", t.declared("roots"), worked, evidence, detail=detail)
         changed = list(t.notifications("notifications/roots/list_changed"))
         yield rate("roots.listChanged", t.declared("roots.listChanged"), True if changed else None, changed[:3])
