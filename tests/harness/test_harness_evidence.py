@@ -130,6 +130,7 @@ def test_review_lists_disagreements(mini: MiniKB) -> None:
             "observed": "no",
             "probes": ["alpha-1.5.0-stdio-session-0"],
             "surface": "runtime",  # the surface whose clientInfo name the run saw
+            "answered": [],  # an error: nothing more to say than the verdict
         }
     ]
     assert run("check", "--data", str(mini.root), "--today", "2026-11-30").returncode == 0
@@ -198,3 +199,15 @@ def test_the_feed_compares_only_what_both_versions_ran() -> None:
     assert diff_versions([*older, *newer], "3.0.0", "3.1.0", common_only=True) == [
         "stdio session: capabilities + roots"
     ]
+
+
+def test_review_says_what_the_client_answered_where_the_verdict_hides_it() -> None:
+    """Codex's exec declines every elicitation: the probe says yes (a decline is an answer), the statements say
+    partial, and the review line says why the two differ."""
+    from canimcp.harness.evidence import disagreements
+
+    found = {(d.client, d.feature): d for d in disagreements(load_kb())}
+    elicitation = found[("codex", "elicitation")]
+    assert (elicitation.written, elicitation.observed, elicitation.answered) == ("partial", "yes", ("decline",))
+    assert str(elicitation).endswith("; the client answered with decline")
+    assert found[("codex", "roots")].answered == ("an empty roots list",)

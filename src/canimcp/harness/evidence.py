@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..kb.observed import answered_with
 from ..kb.verdict import verdict
 from ..model import KnowledgeBase
 
@@ -16,17 +17,19 @@ class Disagreement:
     observed: str
     probes: tuple[str, ...]
     surface: str | None = None
+    answered: tuple[str, ...] = ()  # what the client answered, where the verdict hides it (a decline...)
 
     def __str__(self) -> str:
         on = f" ({self.surface})" if self.surface else ""
+        said = f"; the client answered with {' / '.join(self.answered)}" if self.answered else ""
         return (
             f"{self.client}{on} · {self.feature}: statements say {self.written}, "
-            f"probe runs say {self.observed} ({', '.join(self.probes)})"
+            f"probe runs say {self.observed} ({', '.join(self.probes)}){said}"
         )
 
     def as_dict(self) -> dict[str, object]:
         return {"client": self.client, "feature": self.feature, "written": self.written, "observed": self.observed,
-                "probes": list(self.probes), "surface": self.surface}  # fmt: skip
+                "probes": list(self.probes), "surface": self.surface, "answered": list(self.answered)}  # fmt: skip
 
 
 def disagreements(kb: KnowledgeBase) -> list[Disagreement]:
@@ -47,5 +50,7 @@ def disagreements(kb: KnowledgeBase) -> list[Disagreement]:
                 if "unknown" in (said, seen) or said == seen:
                     continue
                 probes = tuple(dict.fromkeys(e.probe for s in runs for e in s.evidence if e.probe))
-                out.append(Disagreement(client_id, feature_id, said, seen, probes, surface))
+                details = (kb.probes[p].features[feature_id].detail for p in probes if p in kb.probes)
+                answered = tuple(sorted({a for a in map(answered_with, details) if a}))
+                out.append(Disagreement(client_id, feature_id, said, seen, probes, surface, answered))
     return out

@@ -47,13 +47,14 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
             if result.observed not in _STATES:
                 continue
             state, works = _STATES[result.observed]
+            said = answered_with(result.detail)
             statement = Statement(
                 state=state,
                 since=h.version,
                 surface=_surface(clients.get(h.client), report),
                 declared=result.declared,
                 observed=works,
-                notes=f"observed by the probe: {result.observed}{_answered(result.detail)} "
+                notes=f"observed by the probe: {result.observed}{', answered with ' * bool(said)}{said} "
                 f"({report.transport}{', OAuth required' * h.auth}"
                 f"{'' if h.eras == 'both' else f', {h.eras} era only'}, "
                 f"{h.mode}, {report.started[:10]})",
@@ -63,12 +64,12 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
     return out
 
 
-def _answered(detail: dict[str, Any] | None) -> str:
-    """What the client answered, where the verdict alone would hide it: elicitation actions, an empty roots list."""
+def answered_with(detail: dict[str, Any] | None) -> str:
+    """What the client answered, where the verdict alone would hide it ("decline", "an empty roots list"), or ""."""
     detail = detail or {}
     actions = detail.get("actions")
     if isinstance(actions, list) and actions:
-        return f", answered with {' or '.join(str(a) for a in actions)}"
+        return " or ".join(str(a) for a in actions)
     if detail.get("roots") == 0:
-        return ", answered with an empty roots list"
+        return "an empty roots list"
     return ""
