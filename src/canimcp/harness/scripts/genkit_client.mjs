@@ -1,7 +1,8 @@
 // A plain client on Genkit's MCP plugin (@genkit-ai/mcp), as its README shows it: defaults only.
 //   node genkit_client.mjs stdio CMD ARGS...   |   node genkit_client.mjs http URL
 // createMcpHost with the probe as its one server (command and args, or a URL) and no name (it connects at once), a
-// Genkit instance with no plugins, getActiveTools(ai) (the tools as Genkit tools, named probe/<tool>), the
+// Genkit instance with no plugins, getActiveTools(ai) (the tools as Genkit tools, named probe/<tool>) and
+// getActiveResources(ai), the
 // probe's run_scenarios called through its tool (again after a failure, up to four times), a while connected,
 // close(). No generate call: that would need a model.
 import { createMcpHost } from "@genkit-ai/mcp";
@@ -14,6 +15,8 @@ const host = createMcpHost({ mcpServers: { probe } });
 const ai = genkit({});
 try {
   const tools = await host.getActiveTools(ai);
+  const resources = await host.getActiveResources(ai); // as the README's example passes them to generate()
+  console.error(`resources: ${resources.length}`);
   const scenarios = tools.find((tool) => tool.__action.name.endsWith("run_scenarios"));
   for (let i = 0; scenarios && i < 4; i++) {
     try {
