@@ -9,12 +9,15 @@ import { memoryProvider } from "./oauth_memory.mjs";
 
 const sdk = await import("@modelcontextprotocol/client").then(
   async (client) => ({ ...client, ...(await import("@modelcontextprotocol/client/stdio")) }),
-  async () => ({
-    ...(await import("@modelcontextprotocol/sdk/client/index.js")),
-    ...(await import("@modelcontextprotocol/sdk/client/stdio.js")),
-    ...(await import("@modelcontextprotocol/sdk/client/streamableHttp.js")),
-    ...(await import("@modelcontextprotocol/sdk/client/auth.js")),
-  }),
+  async (error) => {
+    if (error.code !== "ERR_MODULE_NOT_FOUND") throw error; // 2.x installed but broken: say so, not "no 1.x"
+    return {
+      ...(await import("@modelcontextprotocol/sdk/client/index.js")),
+      ...(await import("@modelcontextprotocol/sdk/client/stdio.js")),
+      ...(await import("@modelcontextprotocol/sdk/client/streamableHttp.js")),
+      ...(await import("@modelcontextprotocol/sdk/client/auth.js")),
+    };
+  },
 );
 const { Client, StdioClientTransport, StreamableHTTPClientTransport, UnauthorizedError } = sdk;
 
