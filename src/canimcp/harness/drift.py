@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..kb.rules.kb015_version_range import version_key
 from ..model import ProbeReport
+from ..versions import version_key
 
 
 def load_reports(folder: Path) -> list[ProbeReport]:

@@ -4,13 +4,14 @@ connect to the probe, in each mode it has. Recipes are data; `recipes/` holds on
 from __future__ import annotations
 
 import json
-import re
 import shlex
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from string import Template
 from typing import Literal
+
+from ..versions import version_key
 
 Transport = Literal["stdio", "http"]
 Mode = Literal["health", "session"]
@@ -119,7 +120,7 @@ class Recipe:
 
     def for_version(self, version: str) -> Recipe:
         """The recipe under the package name that `version` was published as."""
-        if self.renamed and _release(version) >= _release(self.renamed[0]):
+        if self.renamed and (version_key(version) or ()) >= (version_key(self.renamed[0]) or ()):
             return self.newest
         return self
 
@@ -149,8 +150,3 @@ class Unrunnable:
     id: str
     package: str
     reason: str
-
-
-def _release(version: str) -> tuple[int, ...]:
-    """The numbers of a release before any pre-release tag: "2.0.0-beta.1" → (2, 0, 0)."""
-    return tuple(int(n) for n in re.findall(r"\d+", version.split("-")[0]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Client, Evidence, ProbeReport, Statement
-from .rules.kb015_version_range import version_key
+from ..versions import version_key
 
 _STATES = {
     "supported": ("yes", True), "undeclared-but-works": ("yes", True),

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Client, Evidence, State, Statement
-from .rules.kb015_version_range import version_key
+from ..versions import version_key
 
 
 @dataclass(frozen=True)

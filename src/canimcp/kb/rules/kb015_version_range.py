@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from ...versions import version_key
 from ..findings import Finding
 from .base import Context, Rule
 
 RULE = Rule("KB015", "version-range", "error", "a statement's version range is empty or reversed")
-
-
-def version_key(version: str) -> tuple[int, ...] | None:
-    """Numeric parts of a dotted version (1.2.10 -> (1, 2, 10)); None when it has none."""
-    parts = re.findall(r"\d+", version)
-    return tuple(int(p) for p in parts) if parts else None
 
 
 def check(ctx: Context) -> Iterator[Finding]:
