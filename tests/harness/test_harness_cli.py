@@ -160,6 +160,31 @@ def test_claude_code_session_calls_the_probe_tool_through_the_scripted_model(tmp
     assert (sampling["observed"], sampling["detail"]) == ("unsupported", {"outcome": "no retry"})
 
 
+def test_an_agent_gets_its_turns_back_while_list_changes_play_out(tmp_path: Path) -> None:
+    """Handshake era, `claude -p` on the scripted model: a list change Claude Code leaves unanswered inside
+    run_scenarios ends that call ("Scenarios under way"), the agent calls again, and the change is judged with the
+    time between the calls included; the last call completes."""
+    out, db = tmp_path / "runs", f"sqlite:///{tmp_path / 'store.sqlite3'}"
+    done = run("run", "claude-code@2.1.332", "--era", "handshake", "--transport", "stdio", "--mode", "session",
+               "--out", str(out), "--db", db)  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    [report] = reports(out, "claude-code")
+    wire = [(m["direction"], json.loads(m["raw"])) for m in report["messages"]]
+    calls = [m["id"] for way, m in wire if way == "in" and m.get("method") == "tools/call"]
+    answers = [
+        m["result"]["content"][0]["text"] for way, m in wire if way == "out" and "result" in m and m["id"] in calls
+    ]
+    assert len(calls) >= 2 and any(a.startswith("Scenarios under way") for a in answers[:-1]), answers
+    assert answers[-1].startswith("Scenarios done"), answers
+    changes = [m["method"] for _, m in wire if str(m.get("method", "")).endswith("/list_changed")]
+    assert len(changes) == 3
+    features = report["features"]
+    assert {features[f"{k}.listChanged"]["observed"] for k in ("tools", "prompts", "resources")} <= {
+        "supported",
+        "unsupported",
+    }
+
+
 def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:
     done = run("run", "python-sdk@2.3.0", "--auth", "--transport", "stdio", "--out", str(tmp_path))
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr

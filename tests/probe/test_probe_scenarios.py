@@ -57,6 +57,9 @@ def test_declared_failed_undeclared_works_and_silence(db: str) -> None:
     seen = answer_scenarios(probe, answers, "go")
     notes = {m["method"] for m in seen if isinstance(m, dict) and "method" in m and "id" not in m}
     assert {"notifications/tools/list_changed", "notifications/message"} <= notes
+    # no re-list inside the call, and still the call is held until every change went out (no --between-turns)
+    assert seen[-1]["result"]["content"][0]["text"].startswith("Scenarios done")
+    assert len([n for n in seen if str(n.get("method", "")).endswith("/list_changed")]) == 3
     probe.send({"jsonrpc": "2.0", "id": "list", "method": "tools/list"})  # after list_changed: a re-list
     answer_scenarios(probe, answers, "list")
     assert probe.close() == 0
@@ -71,7 +74,9 @@ def test_declared_failed_undeclared_works_and_silence(db: str) -> None:
     )
     assert features["elicitation.url"].observed == "undeclared-but-works"
     assert features["tools.listChanged"].observed == "supported"
-    assert len(features["tools.listChanged"].evidence) == 3  # the first listing, the notification, the re-list
+    # the first listing, the notification, the answer to run_scenarios (the re-list came after it), the re-list
+    assert len(features["tools.listChanged"].evidence) == 4
+    assert features["tools.listChanged"].detail == {"outcome": "listed again once its tool call was answered"}
     assert features["ping"].observed == "supported"
     for feature in ("roots", "sampling", "elicitation.form", "tools.listChanged"):
         assert features[feature].evidence, feature
@@ -112,6 +117,60 @@ def test_list_changes_go_out_one_at_a_time(db: str) -> None:
     features = only_run(db).features
     assert features[f"{first}.listChanged"].observed == "supported"
     assert features[f"{second}.listChanged"].observed == "unsupported"
+
+
+def test_a_list_change_the_client_leaves_unanswered_inside_run_scenarios_ends_the_call(db: str) -> None:
+    """An agent may refresh its lists only between turns: the probe answers the call it is in, the change gets a
+    second window, and the window ends early when the client calls run_scenarios again without listing (with
+    --between-turns; without it the call is held through every change, as the other tests show)."""
+    probe = StdioProbe(db, "--answer-timeout", "2.0", "--between-turns")
+    probe.send(initialize("2025-11-25", {}, {"name": "between-turns", "version": "1"}))
+    probe.read()
+    probe.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+    for kind in ("tools", "prompts", "resources"):
+        probe.send({"jsonrpc": "2.0", "id": kind, "method": f"{kind}/list"})
+        probe.read_until(kind)
+
+    def call(id_: str, relist: bool = False) -> tuple[str, list[str], float]:
+        """Call run_scenarios; its answer, the changes announced meanwhile (listed again at once if `relist`)
+        and when the last one came."""
+        probe.send({"jsonrpc": "2.0", "id": id_, "method": "tools/call", "params": {"name": "run_scenarios"}})
+        changes, at = [], 0.0
+        while True:
+            msg = probe.read()
+            if "method" in msg and "id" in msg:
+                probe.send({"jsonrpc": "2.0", "id": msg["id"], "error": {"code": -32601, "message": "no"}})
+            elif str(msg.get("method", "")).endswith("/list_changed"):
+                changes.append(msg["method"].split("/")[1])
+                at = time.monotonic()
+                if relist:
+                    probe.send({"jsonrpc": "2.0", "id": f"re-{changes[-1]}", "method": f"{changes[-1]}/list"})
+            elif msg.get("id") == id_:
+                return msg["result"]["content"][0]["text"], changes, at
+
+    text, first, _ = call("one")  # the first change finds the client inside the call, which does not list again
+    assert text.startswith("Scenarios under way") and len(first) == 1, (text, first)
+    probe.send({"jsonrpc": "2.0", "id": "between", "method": f"{first[0]}/list"})  # between turns: a re-list
+    probe.read_until("between")
+    text, second, _ = call("two")  # the next change waited for that refresh; not answered in this call either
+    assert text.startswith("Scenarios under way") and len(second) == 1, (text, second)
+    answered_two = time.monotonic()
+    text, third, third_at = call("three", relist=True)  # called again at once: the second change's window ends
+    assert text.startswith("Scenarios done"), text
+    assert len(third) == 1 and third_at - answered_two < 1.5, (third, third_at - answered_two)  # not 2 s later
+    probe.close()
+
+    features = only_run(db).features
+    kinds = [*first, *second, *third]
+    assert sorted(kinds) == ["prompts", "resources", "tools"]
+    between = features[f"{kinds[0]}.listChanged"]
+    assert between.observed == "supported"
+    assert between.detail == {"outcome": "listed again once its tool call was answered"}
+    assert features[f"{kinds[1]}.listChanged"].observed == "unsupported"
+    assert (features[f"{kinds[2]}.listChanged"].observed, features[f"{kinds[2]}.listChanged"].detail) == (
+        "supported",
+        None,
+    )
 
 
 def test_nonces_progress_cancellation_subscribe_completion_and_apps(db: str) -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import secrets
+import signal
+import time
 from pathlib import Path
 
 import pytest
@@ -140,8 +143,6 @@ def test_total_limit_ends_a_chatty_session(db: str) -> None:
             probe.send({"jsonrpc": "2.0", "id": 100 + n, "method": "ping"})
         except BrokenPipeError:
             break
-        import time
-
         time.sleep(0.05)
     assert probe.proc.wait(10) == 0
     assert only_run(db).close_reason.startswith("total time limit")
@@ -161,6 +162,25 @@ def test_kill_9_loses_nothing_already_received(db: str) -> None:
     ids = [m.get("id") for m in parsed(rep, "in") if isinstance(m, dict)]
     assert ids[0] == 1 and set(range(1000, 1050)) <= set(ids)
     assert ProbeReport.model_validate(rep.model_dump(by_alias=True)) == rep
+
+
+def test_sigterm_ends_the_run_when_it_comes(db: str) -> None:
+    """A client that stops the probe with SIGTERM, stdin still open: the run records its end then, so that a
+    request sent long before is not taken as cut short by a client that left right after it."""
+    probe = StdioProbe(db, *FAST)
+    probe.send(initialize(info={"name": "terminating", "version": "1"}))
+    probe.read()
+    probe.send({"jsonrpc": "2.0", "id": 7, "method": "ping"})
+    probe.read_until(7)
+    time.sleep(1.0)  # nothing said for a second: the last message is long before the end
+    probe.proc.send_signal(signal.SIGTERM)
+    assert probe.proc.wait(10) == 0
+    (run,) = runs(db)
+    rep = report(db, run.id)
+    assert rep.close_reason == "ended by SIGTERM" and rep.complete
+    last = max(m.t for m in rep.messages)
+    ended = (dt.datetime.fromisoformat(rep.ended) - dt.datetime.fromisoformat(rep.started)).total_seconds()
+    assert ended - last >= 0.9, (ended, last)
 
 
 def test_report_file(db: str, tmp_path: Path) -> None:

@@ -28,6 +28,14 @@ TimeoutOption = Annotated[
 ConformanceOption = Annotated[
     bool, typer.Option("--conformance", help="Also expose the official conformance suite's fixtures.")
 ]
+BetweenTurnsOption = Annotated[
+    bool,
+    typer.Option(
+        "--between-turns",
+        help="Answer a run_scenarios call early when a list change goes unanswered inside it, and give the change"
+        " a second chance while an agent is between turns (for agents that call the tool again).",
+    ),
+]
 MaxBytesOption = Annotated[int, typer.Option("--max-message-bytes", min=1024, help="Largest accepted message.")]
 IdleOption = Annotated[float, typer.Option("--idle-timeout", min=0.01, help="Seconds of silence that end a session.")]
 TotalOption = Annotated[float, typer.Option("--total-timeout", min=0.01, help="Seconds a session may last.")]
@@ -40,7 +48,7 @@ def checked_era(era: str) -> Any:
     return era
 
 
-def _config(era: str, answer_timeout: float, conformance: bool, **limits: Any) -> Any:
+def _config(era: str, answer_timeout: float, conformance: bool, between_turns: bool, **limits: Any) -> Any:
     from ..probe.config import Limits, ProbeConfig
 
     origins = tuple(limits.pop("allowed_origins", ()))
@@ -51,6 +59,7 @@ def _config(era: str, answer_timeout: float, conformance: bool, **limits: Any) -
         conformance=conformance,
         # the suite checks exact exchanges: the probe's own scenarios stay out of its way
         auto_scenarios=not conformance,
+        between_turns=between_turns,
         allowed_origins=origins,
     )
 
@@ -71,6 +80,7 @@ def stdio(
     era: EraOption = "both",
     answer_timeout: TimeoutOption = 10.0,
     conformance: ConformanceOption = False,
+    between_turns: BetweenTurnsOption = False,
     max_message_bytes: MaxBytesOption = 4 * 1024 * 1024,
     idle_timeout: IdleOption = 600.0,
     total_timeout: TotalOption = 3600.0,
@@ -84,6 +94,7 @@ def stdio(
         era,
         answer_timeout,
         conformance,
+        between_turns,
         max_message_bytes=max_message_bytes,
         idle_timeout=idle_timeout,
         total_timeout=total_timeout,
@@ -100,6 +111,7 @@ def serve(
     era: EraOption = "both",
     answer_timeout: TimeoutOption = 10.0,
     conformance: ConformanceOption = False,
+    between_turns: BetweenTurnsOption = False,
     max_message_bytes: MaxBytesOption = 4 * 1024 * 1024,
     idle_timeout: IdleOption = 600.0,
     total_timeout: TotalOption = 3600.0,
@@ -126,6 +138,7 @@ def serve(
         era,
         answer_timeout,
         conformance,
+        between_turns,
         max_message_bytes=max_message_bytes,
         idle_timeout=idle_timeout,
         total_timeout=total_timeout,

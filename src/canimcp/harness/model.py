@@ -27,7 +27,8 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 TOOL_SUFFIX = "run_scenarios"
-CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes
+CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes; in the
+# handshake era each of its three list changes may end a call early instead (see ProbeSession.announce_list_change)
 DONE = "Scenarios done"  # how the probe's run_scenarios result starts once nothing is left to ask
 TEXT = "Done."
 NAMESPACED = "."  # between a Responses namespace and a tool's name in it

@@ -56,8 +56,11 @@ ANSWER_TIMEOUT = 3.0  # seconds the probe waits for the client in a harness run
 SCRIPT_HOLD = 5 * ANSWER_TIMEOUT
 
 
-def probe_argv(transport: Transport, db: Path, port: int, auth: bool = False, eras: Eras = "both") -> list[str]:
+def probe_argv(
+    transport: Transport, db: Path, port: int, auth: bool = False, eras: Eras = "both", between_turns: bool = False
+) -> list[str]:
     common = ["--db", f"sqlite:///{db}", "--answer-timeout", str(ANSWER_TIMEOUT), "--era", eras]
+    common += ["--between-turns"] * between_turns
     if transport == "stdio":
         return [sys.executable, "-m", "canimcp", "probe", "stdio", *common, "--idle-timeout", "120"]
     return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *(["--auth"] * auth)]
@@ -113,7 +116,9 @@ def run_mode(
         work = root / "work"
         work.mkdir()
         db = root / "runs.sqlite3"
-        stdio_probe = probe_argv("stdio", db, HTTP_PORT, eras=eras)
+        # an agent on the scripted model calls run_scenarios again when a list change ended a call early
+        turns = recipe.model is not None and mode == "session"
+        stdio_probe = probe_argv("stdio", db, HTTP_PORT, eras=eras, between_turns=turns)
         script = ""
         if recipe.script:
             # next to the installed packages, so that the script's imports resolve there
@@ -131,7 +136,7 @@ def run_mode(
         steps = recipe.steps(mode, transport, auth)
         services: dict[str, object] = {}
         if transport == "http":
-            services["probe"] = {"argv": probe_argv("http", db, HTTP_PORT, auth, eras), "port": HTTP_PORT}
+            services["probe"] = {"argv": probe_argv("http", db, HTTP_PORT, auth, eras, turns), "port": HTTP_PORT}
         if recipe.model and mode == "session":
             model_argv = [sys.executable, "-m", "canimcp.harness.model", str(MODEL_PORT), str(root / "model.jsonl")]
             services["model"] = {"argv": model_argv, "port": MODEL_PORT}

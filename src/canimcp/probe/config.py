@@ -34,6 +34,10 @@ class ProbeConfig:
     eras: Eras = "both"
     #: run the scenarios by itself once the client is initialized (and a server→client channel exists)
     auto_scenarios: bool = True
+    #: answer a run_scenarios call early when a list change goes unanswered inside it, and give the change a
+    #: second chance while the client is between turns (see ProbeSession.announce_list_change): for agents that
+    #: call the tool again; a client that calls it once and leaves would hear no later change
+    between_turns: bool = False
     #: also send requests the client did not declare (that is how undeclared-but-works is found)
     probe_undeclared: bool = True
     #: expose the fixture tools, resources and prompts of the official conformance suite

@@ -158,6 +158,11 @@ async def call_tool(call: Call) -> dict[str, Any]:
     return await tool(call)
 
 
+# the answer to a call that a list change ended early (see ProbeSession.announce_list_change); not "Scenarios
+# done", so that the harness's scripted model calls again
+UNDER_WAY = "Scenarios under way: a list changed while this call ran. Call run_scenarios again to go on."
+
+
 async def run_scenarios(call: Call) -> dict[str, Any]:
     if call.modern:
         from .scenarios.stateless import input_required
@@ -167,7 +172,8 @@ async def run_scenarios(call: Call) -> dict[str, Any]:
     channel = call.channel or call.session.push
     if channel is None:
         return {"content": [text("No channel to reach this client on.")], "isError": True}
-    await asyncio.shield(call.session.start_scenarios(channel))
+    if not await call.session.scenarios_turn(channel):
+        return {"content": [text(UNDER_WAY)]}
     from .report import assess
 
     features = assess(call.session.messages, call.session.transport, call.session.probe.scenarios)

@@ -11,8 +11,9 @@ import datetime as dt
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..store import MessageRow, RunRow, RunStore
@@ -115,6 +116,7 @@ class ProbeSession:
         self._list_answers: dict[str | int, str] = {}  # request id → list method, for answers not yet sent
         self._announcing = asyncio.Lock()  # one list change at a time (see announce_list_change)
         self.announcing: set[asyncio.Future[Any]] = set()  # change notifications under way on listen streams
+        self._turns: set[asyncio.Future[None]] = set()  # handshake-era run_scenarios calls waiting (scenarios_turn)
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
         self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
@@ -318,25 +320,64 @@ class ProbeSession:
         One change at a time, because a client may refresh more than it was told about (fast-agent's tools
         refresh also lists resources): sent together, every notification would seem answered. After a re-list
         the next change waits until the client has listed nothing for LIST_QUIET seconds, so that a refresh of
-        every list in turn is over before the next change can be taken for its cause."""
+        every list in turn is over before the next change can be taken for its cause.
+
+        An agent may refresh its lists only between turns. With `between_turns` set, when the change finds the
+        client inside the probe's `run_scenarios` and it does not list again, the call is answered
+        (`scenarios_turn`) and the change gets a second answer timeout, which ends early when the client calls
+        `run_scenarios` again without listing."""
         timeout = self.config.answer_timeout
         await self.wait_listed(f"{kind}/list", timeout)
         async with self._announcing:
-            relist = asyncio.ensure_future(
-                self.wait_for(lambda m: m.kind == "request" and m.method == f"{kind}/list", timeout)
-            )
-            try:
-                await asyncio.sleep(0)  # the waiter is in place before the client can answer the notification
-                await self.send(notification, channel)
-                relisted = await relist
-            finally:
-                relist.cancel()  # no-op once done; a send that failed (the session ended) leaves no waiter behind
+            relisted = await self._until_relisted(kind, timeout, partial(self.send, notification, channel))
+            if relisted is None and self._turns and self.config.between_turns:
+                relisted = await self._until_relisted(kind, timeout, self._end_turns, or_call=True)
+                if relisted is not None and relisted.method == "tools/call":
+                    relisted = None  # called again without listing
             if relisted is not None:  # let the client finish refreshing before the next change goes out
                 deadline = time.monotonic() + timeout
                 while time.monotonic() < deadline:
                     quiet = min(LIST_QUIET, deadline - time.monotonic())
                     if await self.wait_for(lambda m: m.kind == "request" and m.method in LIST_METHODS, quiet) is None:
                         break
+
+    async def _until_relisted(
+        self, kind: str, timeout: float, then: Callable[[], Awaitable[object]], or_call: bool = False
+    ) -> Message | None:
+        """Do `then`, and return the client's next `<kind>/list` request (or, `or_call`, its next `run_scenarios`
+        call), or None after `timeout`. The waiter is in place before `then` runs, so no quick answer is missed."""
+
+        def accept(m: Message) -> bool:
+            if m.kind != "request":
+                return False
+            return m.method == f"{kind}/list" or (or_call and m.method == "tools/call" and _calls_run_scenarios(m))
+
+        waiter = asyncio.ensure_future(self.wait_for(accept, timeout))
+        try:
+            await asyncio.sleep(0)  # let the waiter register
+            await then()
+            return await waiter
+        finally:
+            waiter.cancel()  # no-op once done; a send that failed (the session ended) leaves no waiter behind
+
+    async def _end_turns(self) -> None:
+        for turn in self._turns:
+            if not turn.done():
+                turn.set_result(None)
+
+    async def scenarios_turn(self, channel: Channel) -> bool:
+        """What a handshake-era `run_scenarios` call waits for: the scenarios run once per session (True once they
+        are over), or a list change that finds the client inside this call and not listing again (False: the
+        call is answered so that the client can refresh between turns, see announce_list_change)."""
+        battery = self.start_scenarios(channel)
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._turns.add(turn)
+        try:
+            await asyncio.wait((battery, turn), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            self._turns.discard(turn)
+            turn.cancel()
+        return battery.done()
 
     async def announced(self) -> None:
         """Once the change notifications under way on `subscriptions/listen` streams have gone out, each with its
@@ -411,3 +452,8 @@ class ProbeSession:
             await self.probe.store.update_run(self.id, ended=now_iso(), fields={"closeReason": reason})
         except Exception:
             log.exception("could not finish run %s", self.id)
+
+
+def _calls_run_scenarios(msg: Message) -> bool:
+    params = msg.params if isinstance(msg.params, dict) else {}
+    return params.get("name") == "run_scenarios"

@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import signal
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -74,7 +76,11 @@ async def serve_stdio(probe: Probe, stdin: BinaryIO | None = None, stdout: Binar
     tasks: set[asyncio.Task[None]] = set()
     buffer = b""
     chunks: asyncio.Queue[bytes] = asyncio.Queue()
-    threading.Thread(target=_read_into, args=(stdin, asyncio.get_running_loop(), chunks), daemon=True).start()
+    loop = asyncio.get_running_loop()
+    threading.Thread(target=_read_into, args=(stdin, loop, chunks), daemon=True).start()
+    # a stdio client may end the probe with SIGTERM instead of closing stdin (the AI SDK's transport does): the run
+    # then records when it ended, so that its last requests are not judged as if the client had left after them
+    terminated = _on_sigterm(loop, lambda: loop.create_task(session.close("ended by SIGTERM")))
     try:
         while not session.closed:
             read = asyncio.ensure_future(chunks.get())
@@ -107,7 +113,18 @@ async def serve_stdio(probe: Probe, stdin: BinaryIO | None = None, stdout: Binar
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await session.close(session.close_reason or "client closed stdin")
+        if terminated:
+            loop.remove_signal_handler(signal.SIGTERM)
     return session.id
+
+
+def _on_sigterm(loop: asyncio.AbstractEventLoop, handler: Callable[[], object]) -> bool:
+    """Call `handler` on SIGTERM; False where the loop cannot (not the main thread, or not on POSIX)."""
+    try:
+        loop.add_signal_handler(signal.SIGTERM, handler)
+    except (NotImplementedError, RuntimeError, ValueError):
+        return False
+    return True
 
 
 async def _oversize(session: ProbeSession, channel: PipeWriter, head: bytes, size: int) -> None:

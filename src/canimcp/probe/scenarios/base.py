@@ -182,7 +182,10 @@ class ListChanged(Scenario):
         if after is None and t.cut_short(sent):
             yield plain(feature, None, [sent], detail={"outcome": "left before listing again"})
             return
-        yield plain(feature, after is not None, [x for x in (before, sent, after) if x is not None])
+        answered = _call_answered_between(t, sent, after) if after is not None else None
+        between = {"outcome": "listed again once its tool call was answered"} if answered else None
+        evidence = [x for x in (before, sent, answered, after) if x is not None]
+        yield plain(feature, after is not None, evidence, detail=between)
 
 
 def _next_change(t: Transcript, sent: Entry) -> Entry | None:
@@ -195,6 +198,17 @@ def _next_change(t: Transcript, sent: Entry) -> Entry | None:
     ]
     following = min(later, key=lambda e: e.index, default=None)
     return following if following is not None and following.t - sent.t >= ALONE else None
+
+
+def _call_answered_between(t: Transcript, sent: Entry, relist: Entry) -> Entry | None:
+    """The probe's answer to a tool call the client was in when `sent` went out, if it went out before `relist`:
+    the client listed again only between turns (see ProbeSession.announce_list_change)."""
+    for call in t.requests("tools/call"):
+        if call.index < sent.index:
+            answer = t.response_to(call)
+            if answer is not None and sent.index < answer.index < relist.index:
+                return answer
+    return None
 
 
 def _answered_before(t: Transcript, request: Entry, moment: Entry) -> bool:
