@@ -147,3 +147,8 @@ def test_derived_statements_say_what_the_client_answered() -> None:
     for feature, said in (("elicitation", "answered with decline"), ("roots", "answered with an empty roots list")):
         notes = [s.notes or "" for s in kb.observed["codex"][feature]]
         assert notes and all(said in n for n in notes), (feature, notes)
+    # Copilot CLI listed tools again only once the tool call it was in had returned (its handshake-era runs)
+    notes = [
+        s.notes or "" for s in kb.observed["copilot-cli"]["tools.listChanged"] if "handshake era" in (s.notes or "")
+    ]
+    assert notes and all(", listed again once its tool call was answered (" in n for n in notes), notes

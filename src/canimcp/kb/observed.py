@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Client, Evidence, ProbeReport, Statement
+from ..model.probe import LISTED_BETWEEN_TURNS
 from ..versions import version_key
 
 _STATES = {
@@ -48,13 +49,14 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 continue
             state, works = _STATES[result.observed]
             said = answered_with(result.detail)
+            said = f", answered with {said}" if said else _between_turns(result.detail)
             statement = Statement(
                 state=state,
                 since=h.version,
                 surface=_surface(clients.get(h.client), report),
                 declared=result.declared,
                 observed=works,
-                notes=f"observed by the probe: {result.observed}{', answered with ' * bool(said)}{said} "
+                notes=f"observed by the probe: {result.observed}{said} "
                 f"({report.transport}{', OAuth required' * h.auth}"
                 f"{'' if h.eras == 'both' else f', {h.eras} era only'}, "
                 f"{h.mode}, {report.started[:10]})",
@@ -62,6 +64,11 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
             )
             out.setdefault(h.client, {}).setdefault(feature_id, []).append(statement)
     return out
+
+
+def _between_turns(detail: dict[str, Any] | None) -> str:
+    """What the notes add where a list change was picked up only between turns (LISTED_BETWEEN_TURNS)."""
+    return f", {LISTED_BETWEEN_TURNS}" if (detail or {}).get("outcome") == LISTED_BETWEEN_TURNS else ""
 
 
 def answered_with(detail: dict[str, Any] | None) -> str:

@@ -7,6 +7,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 Observed = Literal["supported", "unsupported", "declared-but-failed", "undeclared-but-works", "not-exercised"]
+# a list-changed verdict's outcome when the client listed again only once the tool call it was in had returned: it
+# picks a change up between turns (the judging writes it, statements derived from runs repeat it)
+LISTED_BETWEEN_TURNS = "listed again once its tool call was answered"
 
 
 class Open(BaseModel):

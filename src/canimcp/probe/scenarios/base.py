@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ...model import FeatureResult
+from ...model.probe import LISTED_BETWEEN_TURNS, FeatureResult
 from ..transcript import Entry, Transcript
 
 if TYPE_CHECKING:
@@ -183,7 +183,7 @@ class ListChanged(Scenario):
             yield plain(feature, None, [sent], detail={"outcome": "left before listing again"})
             return
         answered = _call_answered_between(t, sent, after) if after is not None else None
-        between = {"outcome": "listed again once its tool call was answered"} if answered else None
+        between = {"outcome": LISTED_BETWEEN_TURNS} if answered else None
         evidence = [x for x in (before, sent, answered, after) if x is not None]
         yield plain(feature, after is not None, evidence, detail=between)
 
