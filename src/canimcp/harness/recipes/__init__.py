@@ -103,5 +103,11 @@ UNRUNNABLE: dict[str, Unrunnable] = {
             "its newest release, 0.2.6, asks for mcp>=1.20.0 with no upper bound, gets mcp 2.3.0 and fails at "
             "import (mcp_agent.app imports FastMCP from mcp.server.fastmcp, which 2.x renamed to MCPServer)",
         ),
+        Unrunnable(
+            "mistral-vibe",
+            "pypi:mistral-vibe",
+            "its newest release, 3.0.3, pins certifi==2026.10.19, which the registry does not have (it has "
+            "2026.10.19.post1), so pip cannot install it",
+        ),
     )
 }
