@@ -80,7 +80,8 @@ async def serve_stdio(probe: Probe, stdin: BinaryIO | None = None, stdout: Binar
     threading.Thread(target=_read_into, args=(stdin, loop, chunks), daemon=True).start()
     # a stdio client may end the probe with SIGTERM instead of closing stdin (the AI SDK's transport does): the run
     # then records when it ended, so that its last requests are not judged as if the client had left after them
-    terminated = _on_sigterm(loop, lambda: loop.create_task(session.close("ended by SIGTERM")))
+    ending: list[asyncio.Task[None]] = []  # held until it is over: the loop keeps only weak references to tasks
+    terminated = _on_sigterm(loop, lambda: ending.append(loop.create_task(session.close("ended by SIGTERM"))))
     try:
         while not session.closed:
             read = asyncio.ensure_future(chunks.get())
@@ -112,6 +113,7 @@ async def serve_stdio(probe: Probe, stdin: BinaryIO | None = None, stdout: Binar
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await asyncio.gather(*ending)  # its end written before the store closes
         await session.close(session.close_reason or "client closed stdin")
         if terminated:
             loop.remove_signal_handler(signal.SIGTERM)
