@@ -1,0 +1,40 @@
+"""Kimi Code (npm `@moonshot-ai/kimi-code`, Moonshot AI's coding agent, command `kimi`): a `kimi -p` session with the
+probe in its user-level MCP file and the scripted model (harness/model.py) as an OpenAI-compatible model named by
+its KIMI_MODEL_* variables. `-p` approves every tool call. It has no status command that connects to a server, so
+there is no health mode."""
+
+from ..recipe import Context, Recipe, step
+
+
+def mcp_file(ctx: Context) -> dict[str, object]:
+    server: dict[str, object] = (
+        {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
+        if ctx.transport == "stdio"
+        else {"transport": "http", "url": ctx.probe_url}
+    )
+    return {"$home/.kimi-code/mcp.json": {"mcpServers": {"probe": server}}}
+
+
+RECIPE = Recipe(
+    id="kimi-code",
+    package="npm:@moonshot-ai/kimi-code",
+    bin="kimi",
+    node="22",  # 2.x needs Node >= 22.19
+    files=mcp_file,
+    modes={
+        "session": (
+            step(
+                "$bin -p hi",
+                timeout=90,
+                may_fail=True,
+                KIMI_MODEL_NAME="scripted",
+                KIMI_MODEL_API_KEY="dummy",
+                KIMI_MODEL_PROVIDER_TYPE="openai",
+                KIMI_MODEL_BASE_URL="$model_url/v1",
+                KIMI_CODE_NO_AUTO_UPDATE="1",  # no update check against its download site
+                KIMI_DISABLE_TELEMETRY="1",
+            ),
+        ),
+    },
+    model="openai",
+)
