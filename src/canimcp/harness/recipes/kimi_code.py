@@ -1,7 +1,7 @@
 """Kimi Code (npm `@moonshot-ai/kimi-code`, Moonshot AI's coding agent, command `kimi`): a `kimi -p` session with the
 probe in its user-level MCP file and the scripted model (harness/model.py) as an OpenAI-compatible model named by
-its KIMI_MODEL_* variables. `-p` approves every tool call. It has no status command that connects to a server, so
-there is no health mode."""
+its KIMI_MODEL_* variables. `-p` approves every tool call that no configured deny rule blocks. It has no status
+command that connects to a server, so there is no health mode."""
 
 from ..recipe import Context, Recipe, step
 
@@ -19,7 +19,7 @@ RECIPE = Recipe(
     id="kimi-code",
     package="npm:@moonshot-ai/kimi-code",
     bin="kimi",
-    node="22",  # 2.x needs Node >= 22.19
+    node="22",  # 2.1.0 needs Node >= 22.19
     files=mcp_file,
     modes={
         "session": (
