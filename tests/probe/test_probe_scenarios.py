@@ -389,6 +389,28 @@ def test_only_a_listing_after_an_earlier_answered_one_is_a_re_list() -> None:
     assert (answered.observed, answered.evidence) == ("unsupported", [2, 4])
 
 
+def test_only_a_cancel_of_a_request_under_way_shows_cancellation() -> None:
+    """opencode and Kimi Code send notifications/cancelled for each tool call the probe has already answered:
+    letting go of a finished call shows nothing about cancelling work under way."""
+    init, done = initialize(), {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    call = {"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {"name": "slow_task"}}
+    answer = {"jsonrpc": "2.0", "id": 7, "result": {"content": []}}
+    cancel = {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 7}}
+
+    def judged(*messages: tuple[str, Any, dict[str, Any] | None]) -> Any:
+        return assess(rows(("in", init, None), ("in", done, None), *messages), "stdio")["cancellation"]
+
+    under_way = judged(("in", call, None), ("in", cancel, None))
+    assert (under_way.observed, under_way.evidence, under_way.detail) == ("supported", [2, 3], None)
+    after = judged(("in", call, None), ("out", answer, None), ("in", cancel, None))
+    assert (after.observed, after.evidence) == ("not-exercised", [2, 3, 4])
+    assert after.detail == {"outcome": "cancelled only requests already answered"}
+    second = {**call, "id": 8}
+    both = judged(("in", call, None), ("out", answer, None), ("in", cancel, None), ("in", second, None),
+                  ("in", {**cancel, "params": {"requestId": 8}}, None))  # fmt: skip
+    assert (both.observed, both.evidence) == ("supported", [5, 6])
+
+
 def test_a_re_list_counts_for_the_change_it_followed_when_changes_went_out_one_at_a_time() -> None:
     init, done = initialize(), {"jsonrpc": "2.0", "method": "notifications/initialized"}
 
