@@ -313,8 +313,17 @@ def test_fallback_judgements() -> None:
     refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
     answered = {"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28"], "resultType": "complete"}}
     init = initialize()
-    gave_up = assess(rows(("in", discover, None), ("out", refused, None)), "stdio")
+    gave_up = assess(rows(("in", discover, None), ("out", refused, None)), "streamable-http")
     assert gave_up["stateless.fallback"].observed == "unsupported"
+    # over stdio a client may start over with a new server process: this run cannot tell
+    left = assess(rows(("in", discover, None), ("out", refused, None)), "stdio")["stateless.fallback"]
+    assert (left.observed, left.detail) == (
+        "not-exercised",
+        {"discoverRefused": True, "outcome": "left after the refusal"},
+    )
+    ping = {"jsonrpc": "2.0", "id": 2, "method": "ping"}
+    stayed = assess(rows(("in", discover, None), ("out", refused, None), ("in", ping, None)), "stdio")
+    assert stayed["stateless.fallback"].observed == "unsupported"  # went on in the new era's way, no initialize
     fell_back = assess(rows(("in", discover, None), ("out", refused, None), ("in", init, None)), "stdio")
     assert fell_back["stateless.fallback"].observed == "supported"
     needless = assess(rows(("in", discover, None), ("out", answered, None), ("in", init, None)), "stdio")

@@ -123,6 +123,16 @@ class Stateless(Scenario):
         initialize = next((e for e in t.requests("initialize") if e.index > discovers[0].index), None)
         evidence = [discovers[0], *(x for x in (response, initialize) if x)]
         if refused:
+            last = response or discovers[0]
+            if (
+                initialize is None
+                and t.transport == "stdio"
+                and not any(e.direction == "in" for e in t.after(last.index))
+            ):
+                # a stdio client may start over with a new server process (Mastra and the OpenAI Agents SDK for
+                # JavaScript do): the fallback, if any, is another run's
+                detail = {"discoverRefused": True, "outcome": "left after the refusal"}
+                return plain("stateless.fallback", None, evidence, detail=detail)
             return plain("stateless.fallback", initialize is not None, evidence, detail={"discoverRefused": True})
         # discover was answered: falling back anyway would be a failure of the era choice
         return plain(
