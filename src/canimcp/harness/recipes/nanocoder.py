@@ -1,7 +1,7 @@
 """Nanocoder (npm `@nanocollective/nanocoder`, the Nano Collective's coding agent): `nanocoder run` in its plain
-(headless) mode, with the probe in the working folder's `.mcp.json` and the scripted model (harness/model.py) as an
-OpenAI-compatible provider in its `agents.config.json`. `run` approves MCP tool calls by default (its auto-accept
-mode). It has no status command that connects to a server, so there is no health mode."""
+(Ink-free, non-interactive) mode, with the probe in the working folder's `.mcp.json` and the scripted model
+(harness/model.py) as an OpenAI-compatible provider in its `agents.config.json`. `run` approves MCP tool calls by
+default (its auto-accept mode). It has no status command that connects to a server, so there is no health mode."""
 
 from ..recipe import Context, Recipe, step
 
