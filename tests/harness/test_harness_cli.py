@@ -195,6 +195,15 @@ def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> No
     assert not (tmp_path / "gemini-cli").exists()
 
 
+def test_a_mode_the_recipe_lacks_is_a_usage_error(tmp_path: Path) -> None:
+    """Nanocoder has no status command that connects: asking for its health mode says so instead of running
+    nothing and printing an empty table."""
+    done = run("run", "nanocoder", "--mode", "health", "--out", str(tmp_path))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "error: the recipe for 'nanocoder' has no health mode (it has: session)" in done.stderr
+    assert not (tmp_path / "nanocoder").exists()
+
+
 def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path) -> None:
     done = run("run", "no-such-client", "--out", str(tmp_path))
     assert done.returncode == 2 and done.stderr.strip().startswith("error: no recipe for 'no-such-client'")

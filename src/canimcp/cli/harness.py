@@ -66,6 +66,13 @@ def run(
             raise typer.Exit(2)
     transports = ["http"] if auth else ["stdio", "http"] if transport == "all" else [transport]
     modes = ["health", "session"] if mode == "all" else [mode]
+    if not all_clients:  # one client asked for by name: say so when it has nothing of what was asked
+        recipe = RECIPES[targets[0][0]]
+        for asked, has, what in ((modes, recipe.modes, "mode"), (transports, recipe.transports, "transport")):
+            if not set(asked) & set(has):
+                typer.echo(f"error: the recipe for '{recipe.id}' has no {' or '.join(asked)} {what} "
+                           f"(it has: {', '.join(has)})", err=True)  # fmt: skip
+                raise typer.Exit(2)
     try:
         summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, auth, eras)  # type: ignore[arg-type]
     except SweepError as exc:
