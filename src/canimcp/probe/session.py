@@ -377,7 +377,10 @@ class ProbeSession:
         finally:
             self._turns.discard(turn)
             turn.cancel()
-        return battery.done()
+        if not battery.done():
+            return False
+        battery.result()  # a battery that failed or was cancelled fails the call, as awaiting it did
+        return True
 
     async def announced(self) -> None:
         """Once the change notifications under way on `subscriptions/listen` streams have gone out, each with its
