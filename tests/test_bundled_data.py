@@ -10,6 +10,7 @@ import pytest
 
 from canimcp import load_kb
 from canimcp.kb import Options, bundled_data_dir, check_kb
+from canimcp.model.probe import NOT_SHOWN
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 SEED_NOTE = SHARED / "seeds" / "000_4e60abd5e67bc623.txt"
@@ -152,3 +153,23 @@ def test_derived_statements_say_what_the_client_answered() -> None:
         s.notes or "" for s in kb.observed["copilot-cli"]["tools.listChanged"] if "handshake era" in (s.notes or "")
     ]
     assert notes and all(", listed again once its tool call was answered (" in n for n in notes), notes
+    # Continue CLI's model never saw the probe's instructions: the "no" says how that was found
+    statements = kb.observed["continue-cli"]["instructions"]
+    assert statements and all(s.state == "no" and NOT_SHOWN in (s.notes or "") for s in statements), statements
+
+
+def test_a_pinned_install_is_on_record() -> None:
+    """AutoGen 0.7.5 and mcp-agent 0.2.6 run with `mcp<2` installed beside them (neither imports beside mcp 2.x):
+    their reports carry the pin and every statement derived from them names it; no other client's do."""
+    from canimcp.harness.recipes import RECIPES
+
+    kb = load_kb()
+    pinned = {client: recipe.pins for client, recipe in RECIPES.items() if recipe.pins}
+    assert set(pinned) == {"autogen-ext", "mcp-agent"}
+    for client, pins in pinned.items():
+        runs = [r for r in kb.probes.values() if r.harness and r.harness.client == client]
+        assert runs and all(r.harness and r.harness.pins == list(pins) for r in runs), client
+        derived = [s for statements in kb.observed[client].values() for s in statements]
+        assert derived and all("with mcp<2 installed beside it" in (s.notes or "") for s in derived), client
+    unpinned = [s for c, f in kb.observed.items() if c not in pinned for ss in f.values() for s in ss]
+    assert not any("installed beside it" in (s.notes or "") for s in unpinned)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from canimcp.harness.context_checks import CALL_FIRST
 from canimcp.harness.recipes import RECIPES
 
 pytestmark = pytest.mark.skipif(
@@ -144,15 +145,21 @@ def test_clients_sign_in_when_the_probe_requires_oauth(tmp_path: Path, target: s
 
 def test_claude_code_session_calls_the_probe_tool_through_the_scripted_model(tmp_path: Path) -> None:
     """`claude -p` with the scripted model as its Anthropic API: the agent calls run_scenarios, answers the input
-    requests it declared (roots, elicitation) and abandons the call at the undeclared sampling."""
+    requests it declared (roots, elicitation) and abandons the call at the undeclared sampling; then the context
+    checks find that it shows its model the server's instructions, an isError text and structuredContent."""
     out, db = tmp_path / "runs", f"sqlite:///{tmp_path / 'store.sqlite3'}"
     done = run("run", "claude-code@2.1.332", "--transport", "stdio", "--mode", "session", "--out", str(out), "--db", db)
     assert done.returncode == 0, done.stdout + done.stderr
     [report] = reports(out, "claude-code")
     assert report["capabilities"] == {"roots": {"listChanged": True}, "elicitation": {"form": {}, "url": {}}}
     calls = [json.loads(m["raw"]) for m in report["messages"] if m["direction"] == "in" and "tools/call" in m["raw"]]
-    assert calls and {c["params"]["name"] for c in calls} == {"run_scenarios"}
+    names = [c["params"]["name"] for c in calls]
+    assert names[0] == "run_scenarios" and set(names) == {"run_scenarios", *CALL_FIRST, "report_nonce"}, names
+    reported = [c["params"]["arguments"]["nonce"] for c in calls if c["params"]["name"] == "report_nonce"]
+    assert sorted(n.split("-")[1] for n in reported) == ["err", "instr", "struct"], reported  # found, none unseen
     features = report["features"]
+    for feature in ("instructions", "tools.isError", "tools.structuredContent", "tools.outputSchema"):
+        assert features[feature]["observed"] == "supported", feature
     assert features["stateless.input-requests"]["observed"] == "supported"
     assert features["stateless.input-requests"]["detail"] == {"answered": ["elicitation", "roots"]}
     assert features["roots"]["observed"] == features["elicitation.form"]["observed"] == "supported"
@@ -170,7 +177,11 @@ def test_an_agent_gets_its_turns_back_while_list_changes_play_out(tmp_path: Path
     assert done.returncode == 0, done.stdout + done.stderr
     [report] = reports(out, "claude-code")
     wire = [(m["direction"], json.loads(m["raw"])) for m in report["messages"]]
-    calls = [m["id"] for way, m in wire if way == "in" and m.get("method") == "tools/call"]
+    calls = [
+        m["id"]
+        for way, m in wire
+        if way == "in" and m.get("method") == "tools/call" and m["params"]["name"] == "run_scenarios"
+    ]
     answers = [
         m["result"]["content"][0]["text"] for way, m in wire if way == "out" and "result" in m and m["id"] in calls
     ]

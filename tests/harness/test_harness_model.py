@@ -13,6 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
+from canimcp.harness.context_checks import names_tool
 from canimcp.harness.model import CALLS, next_turn
 from loopback import free_port, wait_until_serving
 
@@ -209,3 +210,66 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
         ("responses", "tool_use"),
         ("responses", "tool_use"),
     ]
+
+
+def test_after_the_scenarios_it_checks_what_reached_it() -> None:
+    """context_checks.py: call failing_tool and structured_result, report every probe nonce found anywhere in the
+    request, then `unseen:<kind>` for each kind never found, then answer with text."""
+    instr, err = "cmcp-instr-0123abcd", "cmcp-err-89ef4567"
+    names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce"]
+    tools = [{"name": f"mcp__probe__{name}"} for name in names]
+    convo: list[dict[str, Any]] = [{"role": "user", "content": "hi"}, call(1), result(1, error=False)]
+    body = {"system": f"Server instructions: report {instr}.", "tools": tools, "messages": convo}
+    texts = {"failing_tool": f"Failed. Nonce: {err}", "structured_result": "The result is in structuredContent."}
+    made = []
+    for n in range(10):
+        block = next_turn(body)
+        if block["type"] == "text":
+            break
+        made.append((block["name"].removeprefix("mcp__probe__"), block["input"]))
+        text = texts.get(made[-1][0], "Nonce recorded.")
+        convo += [
+            {"role": "assistant", "content": [{**block, "id": f"c{n}"}]},
+            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"c{n}", "content": text}]},
+        ]
+    assert made == [
+        ("failing_tool", {}),
+        ("structured_result", {}),
+        ("report_nonce", {"nonce": err}),
+        ("report_nonce", {"nonce": instr}),
+        ("report_nonce", {"nonce": "unseen:struct"}),
+    ]
+
+
+def test_context_checks_read_chat_completions_arguments() -> None:
+    """Chat Completions carries arguments as JSON text: a nonce already reported there is not reported again."""
+    names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce"]
+    tools = [{"type": "function", "function": {"name": name}} for name in names]
+
+    def asked(n: int, name: str, args: dict[str, Any]) -> dict[str, Any]:
+        function = {"name": name, "arguments": json.dumps(args)}
+        return {"role": "assistant", "tool_calls": [{"id": f"k{n}", "type": "function", "function": function}]}
+
+    convo: list[dict[str, Any]] = [
+        {"role": "system", "content": "cmcp-instr-0123abcd"},
+        asked(1, "run_scenarios", {}),
+        {"role": "tool", "tool_call_id": "k1", "content": "Scenarios done."},
+        asked(2, "failing_tool", {}),
+        {"role": "tool", "tool_call_id": "k2", "content": "failed"},
+        asked(3, "structured_result", {}),
+        {"role": "tool", "tool_call_id": "k3", "content": '{"nonce": "cmcp-struct-00ff00ff"}'},
+        asked(4, "report_nonce", {"nonce": "cmcp-instr-0123abcd"}),
+        {"role": "tool", "tool_call_id": "k4", "content": "Nonce recorded."},
+    ]
+    block = next_turn({"tools": tools, "messages": convo})
+    assert (block["name"], block["input"]) == ("report_nonce", {"nonce": "cmcp-struct-00ff00ff"})
+
+
+def test_tools_are_found_under_the_names_agents_give_them() -> None:
+    """gptme hands its model `probe.run_scenarios` as `probe_run_scenarios_<12 hex digits of a hash>`."""
+    assert names_tool("probe_run_scenarios_0123456789ab", "run_scenarios")
+    assert names_tool("mcp__probe__report_nonce", "report_nonce")
+    assert not names_tool("probe_run_scenarios_extra", "run_scenarios")
+    hashed = [{"type": "function", "function": {"name": "probe_run_scenarios_0123456789ab"}}]
+    block = next_turn({"tools": hashed, "messages": [{"role": "user", "content": "hi"}]})
+    assert (block["type"], block["name"]) == ("tool_use", "probe_run_scenarios_0123456789ab")

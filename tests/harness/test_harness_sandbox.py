@@ -115,3 +115,24 @@ def test_a_newer_python_is_found_on_path_or_in_pyenv(tmp_path: Path, monkeypatch
     assert python_for("3.99") == str(real)
     with pytest.raises(InstallError, match=r"no Python 3\.98 here"):
         python_for("3.98")
+
+
+def test_pins_are_installed_beside_the_client_in_an_install_of_their_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """AutoGen 0.7.5 imports only beside mcp 1.x: its recipe pins `mcp<2`. Here a small package and a pinned
+    older release of another, from the registry: the pin is installed, and the install is not the unpinned one."""
+    from canimcp.harness.install import install
+
+    monkeypatch.setenv("CANIMCP_CLIENT_CACHE", str(tmp_path))
+    plain = Recipe(id="six", package="pypi:six", bin="python", modes={"session": ()})
+    pinned = Recipe(id="six", package="pypi:six", bin="python", modes={"session": ()}, pins=("idna<3",))
+    with_pin, without = install(pinned, "1.16.0"), install(plain, "1.16.0")
+    assert with_pin.folder != without.folder and with_pin.folder.name == "six@1.16.0+idna_3"
+
+    def idna(installed: Installed) -> str:
+        argv = [str(installed.folder / "bin" / "python"), "-c", "import idna; print(idna.__version__)"]
+        done = subprocess.run(argv, capture_output=True, text=True)
+        return done.stdout.strip() if done.returncode == 0 else "absent"
+
+    assert idna(with_pin).split(".")[0] == "2" and idna(without) == "absent"

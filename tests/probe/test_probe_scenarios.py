@@ -12,6 +12,7 @@ from typing import Any
 
 from probe_support import StdioProbe, initialize, only_run
 
+from canimcp.model.probe import NOT_SHOWN
 from canimcp.probe.report import assess
 from canimcp.store import MessageRow
 
@@ -512,3 +513,35 @@ def test_any_transcript_can_be_judged(messages: list[tuple[str, Any, dict[str, A
         # evidence points at messages of this transcript, and support is always shown by some
         assert all(0 <= i < len(messages) for i in result.evidence), feature
         assert result.observed != "supported" or result.evidence, feature
+
+
+def test_a_model_that_was_not_shown_a_nonce_says_so_and_that_is_a_no() -> None:
+    """The harness's scripted model reports `unseen:<kind>` for a nonce it never found in what the client sent
+    it; that counts only after the probe answered the tool whose result carries the nonce."""
+    init, done = initialize(), {"jsonrpc": "2.0", "method": "notifications/initialized"}
+
+    def call(id_: int, name: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "id": id_, "method": "tools/call", "params": {"name": name, "arguments": args or {}}}
+
+    def answer(id_: int) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "id": id_, "result": {"content": [], "isError": True}}
+
+    def judged(*messages: tuple[str, Any, dict[str, Any] | None]) -> dict[str, Any]:
+        return assess(rows(("in", init, None), ("in", done, None), *messages), "stdio")
+
+    unseen_err = call(9, "report_nonce", {"nonce": "unseen:err"})
+    after = judged(("in", call(7, "failing_tool"), None), ("out", answer(7), None), ("in", unseen_err, None))
+    assert (after["tools.isError"].observed, after["tools.isError"].evidence) == ("unsupported", [2, 3, 4])
+    assert after["tools.isError"].detail == {"outcome": NOT_SHOWN}
+    # before the tool was answered (or without a call) the model could not have seen it: no verdict
+    before = judged(("in", call(7, "failing_tool"), None), ("in", unseen_err, None), ("out", answer(7), None))
+    assert before["tools.isError"].observed == "not-exercised"
+    alone = judged(("in", unseen_err, None), ("in", call(8, "report_nonce", {"nonce": "unseen:instr"}), None))
+    assert alone["tools.isError"].observed == "not-exercised"
+    # the instructions come with the handshake, so an unseen report alone is a verdict
+    assert (alone["instructions"].observed, alone["instructions"].evidence) == ("unsupported", [3])
+    # a nonce the probe never sent is no report, and the word of any other kind says nothing of this one
+    made_up = judged(("in", call(8, "report_nonce", {"nonce": "cmcp-instr-00000000"}), None))
+    assert made_up["instructions"].observed == "not-exercised"
+    struct = judged(("in", call(7, "structured_result"), None), ("out", answer(7), None), ("in", unseen_err, None))
+    assert struct["tools.structuredContent"].observed == "not-exercised"

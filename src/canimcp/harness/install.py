@@ -102,7 +102,8 @@ def python_for(version: str) -> str:
 
 
 def install(recipe: Recipe, version: str) -> Installed:
-    folder = cache_root() / f"{_safe(recipe.name)}@{_safe(version)}"
+    pinned = "".join(f"+{_safe(pin)}" for pin in recipe.pins)  # an install with pins is another install
+    folder = cache_root() / f"{_safe(recipe.name)}@{_safe(version)}{pinned}"
     marker = folder / ".installed"
     prefix: list[str] = []
     if recipe.node:
@@ -114,6 +115,7 @@ def install(recipe: Recipe, version: str) -> Installed:
             env_path = ":".join([*prefix, os.environ.get("PATH", "")])
             argv = ["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", "--omit=dev"]
             argv += [f"{recipe.name}@{version}", *(p.replace("$version", version) for p in recipe.extra_packages)]
+            argv += recipe.pins
             done = subprocess.run(
                 argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
             )
@@ -141,6 +143,7 @@ def install(recipe: Recipe, version: str) -> Installed:
                     "-q",
                     f"{recipe.name}=={version}",
                     *recipe.extra_packages,
+                    *recipe.pins,
                 ]
             )
             marker.write_text(version)

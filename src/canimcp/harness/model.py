@@ -1,13 +1,14 @@
 """A scripted model for agent sessions: a loopback stand-in for a model API that makes the agent call the
 probe's `run_scenarios` tool, so that a session shows what the client does inside a tool call (in the
-2026-07-28 era, the only place a server can ask it for roots, sampling or elicitation).
+2026-07-28 era, the only place a server can ask it for roots, sampling or elicitation), and then checks what of
+the probe's instructions and tool results reached it (context_checks.py).
 
 It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST
 /v1/chat/completions`) and Responses (`POST /v1/responses`), and the Gemini API (`POST
 /v1beta/models/M:generateContent` and `:streamGenerateContent`), streamed or not. It decides by one rule: while
-the tools offered include one whose name ends in `run_scenarios`, and no result of it yet says the probe is done
-(at most `CALLS` calls), call it with no arguments; otherwise answer with a short text. Nothing else about the
-conversation matters, and no text is generated.
+the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`) and
+no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the
+context checks; then answer with a short text. No text is generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """
@@ -26,6 +27,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from .context_checks import context_turn, names_tool
+
 TOOL_SUFFIX = "run_scenarios"
 CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes; in the
 # handshake era each of its three list changes may end a call early instead (see ProbeSession.announce_list_change)
@@ -38,14 +41,14 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     """The scripted answer to a request of any of the APIs, as a Messages-API content block: a tool_use or a text
     block."""
     tools = _tool_names(body)
-    name = next((n for n in tools if n.endswith(TOOL_SUFFIX)), None)
+    name = next((n for n in tools if names_tool(n, TOOL_SUFFIX)), None)
     if name is None:
         return {"type": "text", "text": TEXT}
     turns = body.get("messages") or _gemini_turns(body.get("contents") or [], name) or _responses_turns(body, name)
     calls, done = _calls_so_far(turns, name)
     if not done and calls < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{calls + 1}", "name": name, "input": {}}
-    return {"type": "text", "text": TEXT}
+    return context_turn(body, tools, NAMESPACED) or {"type": "text", "text": TEXT}
 
 
 def _tool_names(body: dict[str, Any]) -> list[str]:

@@ -171,7 +171,7 @@ def run_mode(
         for index, report in enumerate(result.reports):
             report.harness = HarnessInfo(
                 client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id,
-                auth=auth, eras=eras, surface=recipe.surfaces.get(mode),
+                auth=auth, eras=eras, surface=recipe.surfaces.get(mode), pins=list(recipe.pins),
             )  # fmt: skip
             setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
             report.id = _report_id(recipe.id, installed.version, result.label, mode, index)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Client, Evidence, ProbeReport, Statement
-from ..model.probe import LISTED_BETWEEN_TURNS
+from ..model.probe import LISTED_BETWEEN_TURNS, NOT_SHOWN
 from ..versions import version_key
 
 _STATES = {
@@ -49,7 +49,7 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 continue
             state, works = _STATES[result.observed]
             said = answered_with(result.detail)
-            said = f", answered with {said}" if said else _between_turns(result.detail)
+            said = f", answered with {said}" if said else _outcome(result.detail)
             statement = Statement(
                 state=state,
                 since=h.version,
@@ -59,16 +59,18 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 notes=f"observed by the probe: {result.observed}{said} "
                 f"({report.transport}{', OAuth required' * h.auth}"
                 f"{'' if h.eras == 'both' else f', {h.eras} era only'}, "
-                f"{h.mode}, {report.started[:10]})",
+                f"{h.mode}{''.join(f', with {pin} installed beside it' for pin in h.pins)}, {report.started[:10]})",
                 evidence=[Evidence(probe=report_id)],
             )
             out.setdefault(h.client, {}).setdefault(feature_id, []).append(statement)
     return out
 
 
-def _between_turns(detail: dict[str, Any] | None) -> str:
-    """What the notes add where a list change was picked up only between turns (LISTED_BETWEEN_TURNS)."""
-    return f", {LISTED_BETWEEN_TURNS}" if (detail or {}).get("outcome") == LISTED_BETWEEN_TURNS else ""
+def _outcome(detail: dict[str, Any] | None) -> str:
+    """What the notes add where the verdict alone would mislead: a list change picked up only between turns, a
+    "no" that says what the scripted model did not see."""
+    outcome = (detail or {}).get("outcome")
+    return f", {outcome}" if outcome in (LISTED_BETWEEN_TURNS, NOT_SHOWN) else ""
 
 
 def answered_with(detail: dict[str, Any] | None) -> str:

@@ -10,6 +10,9 @@ Observed = Literal["supported", "unsupported", "declared-but-failed", "undeclare
 # a list-changed verdict's outcome when the client listed again only once the tool call it was in had returned: it
 # picks a change up between turns (the judging writes it, statements derived from runs repeat it)
 LISTED_BETWEEN_TURNS = "listed again once its tool call was answered"
+# the outcome of an "unsupported" instructions / isError / structuredContent verdict: the harness's scripted model
+# read every request the client sent it and found no nonce of that kind (harness/context_checks.py)
+NOT_SHOWN = "the scripted model never saw the probe's nonce"
 
 
 class Open(BaseModel):
@@ -63,6 +66,9 @@ class HarnessInfo(Open):
     # the client surface the recipe's mode runs (`claude -p` is Claude Code's print surface); None: the one whose
     # clientInfo name and mode the run saw
     surface: str | None = None
+    # requirements the harness installed beside the client that a default install would not choose (an older
+    # SDK for a release that fails to import beside the newest): statements derived from the run say so in their notes
+    pins: list[str] = Field(default_factory=list)
 
 
 class ProbeReport(Open):

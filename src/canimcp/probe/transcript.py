@@ -239,6 +239,17 @@ class Transcript:
                 found.append(call)
         return found
 
+    def nonce_unseen(self, kind: str) -> list[Entry]:
+        """report_nonce calls saying `unseen:<kind>`: the harness's scripted model read every request the client
+        sent it and found no nonce of `kind` (harness/context_checks.py)."""
+        return [
+            call
+            for call in self.requests("tools/call")
+            if call.params.get("name") == "report_nonce"
+            and isinstance(args := call.params.get("arguments"), dict)
+            and args.get("nonce") == f"unseen:{kind}"
+        ]
+
     def _sent_before(self, text: str, index: int) -> bool:
         for entry in self.entries:
             if entry.index >= index:

@@ -8,6 +8,7 @@ from . import (
     ai_sdk,
     amp,
     auggie,
+    autogen_ext,
     chuk_mcp_cli,
     claude_code,
     cline,
@@ -19,6 +20,7 @@ from . import (
     gemini_cli,
     genkit,
     google_adk,
+    gptme,
     inspector,
     kilo,
     kimi_code,
@@ -26,6 +28,7 @@ from . import (
     langchainjs_mcp_adapters,
     llama_index_tools_mcp,
     mastra,
+    mcp_agent,
     mcp_remote,
     mcp_use,
     nanocoder,
@@ -52,6 +55,7 @@ RECIPES: dict[str, Recipe] = {
         qwen_code,
         kimi_code,
         nanocoder,
+        gptme,
         opencode,
         kilo,
         openclaw,
@@ -78,6 +82,8 @@ RECIPES: dict[str, Recipe] = {
         google_adk,
         strands_agents,
         semantic_kernel,
+        autogen_ext,
+        mcp_agent,
         agno,
         chuk_mcp_cli,
         wong2_mcp_cli,
@@ -89,23 +95,11 @@ UNRUNNABLE: dict[str, Unrunnable] = {
     for u in (
         Unrunnable("crush", "npm:@charmland/crush", "its install step downloads a binary from outside the registries"),
         Unrunnable(
-            "autogen-ext",
-            "pypi:autogen-ext",
-            "its newest release, 0.7.5, sets no upper bound on mcp, gets mcp 2.3.0 and fails at import "
-            "(autogen_ext.tools.mcp imports RequestContext from mcp.shared.context, which 2.x no longer has)",
-        ),
-        Unrunnable(
             "smolagents",
             "pypi:smolagents",
             "its mcp extra (1.26.0) asks for mcp and mcpadapt with no upper bound, gets mcp 2.3.0, and mcpadapt "
             "(0.1.19, and 0.1.20 on Python 3.12+) fails at import: it needs streamablehttp_client, which 2.x no "
             "longer has",
-        ),
-        Unrunnable(
-            "mcp-agent",
-            "pypi:mcp-agent",
-            "its newest release, 0.2.6, asks for mcp>=1.20.0 with no upper bound, gets mcp 2.3.0 and fails at "
-            "import (mcp_agent.app imports FastMCP from mcp.server.fastmcp, which 2.x renamed to MCPServer)",
         ),
         Unrunnable(
             "mistral-vibe",

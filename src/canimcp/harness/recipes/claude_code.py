@@ -1,7 +1,11 @@
 """Claude Code (npm `@anthropic-ai/claude-code`): `claude mcp list` health, `claude -p` session with the
-scripted model (harness/model.py) as its Anthropic API, which has it call the probe's run_scenarios tool."""
+scripted model (harness/model.py) as its Anthropic API, which has it call the probe's run_scenarios tool
+and then the tools of its context checks."""
 
+from ..context_checks import MODEL_TOOLS
 from ..recipe import Context, Recipe, step
+
+ALLOWED = ",".join(f"mcp__probe__{tool}" for tool in MODEL_TOOLS)  # the probe tools the scripted model calls
 
 
 def config(ctx: Context) -> dict[str, object]:
@@ -28,7 +32,7 @@ RECIPE = Recipe(
         "health": (step("$bin mcp list", timeout=60),),
         "session": (
             step(
-                "$bin -p hi --mcp-config $work/mcp.json --strict-mcp-config --allowedTools mcp__probe__run_scenarios",
+                f"$bin -p hi --mcp-config $work/mcp.json --strict-mcp-config --allowedTools {ALLOWED}",
                 timeout=90,
                 may_fail=True,
                 ANTHROPIC_API_KEY="dummy",

@@ -1,6 +1,7 @@
 """Codex CLI (npm `@openai/codex`): `codex mcp list` does not connect, so only a session (`codex exec`), with the
 scripted model (harness/model.py) as its provider over the Responses API, which has it call run_scenarios."""
 
+from ..context_checks import MODEL_TOOLS
 from ..recipe import Context, Recipe, step
 
 
@@ -16,7 +17,7 @@ def config(ctx: Context) -> dict[str, str]:
         f'base_url = "{ctx.model_url}/v1"\nwire_api = "responses"\nenv_key = "OPENAI_API_KEY"\n\n'
     )
     # `codex exec` runs with approval policy `never`, which refuses an MCP tool call unless it is approved here
-    approve = '\n[mcp_servers.probe.tools.run_scenarios]\napproval_mode = "approve"\n'
+    approve = "".join(f'\n[mcp_servers.probe.tools.{tool}]\napproval_mode = "approve"\n' for tool in MODEL_TOOLS)
     return {"$home/.codex/config.toml": f"{provider}[mcp_servers.probe]\n{server}{approve}"}
 
 

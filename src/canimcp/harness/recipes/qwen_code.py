@@ -1,6 +1,7 @@
 """Qwen Code (npm `@qwen-code/qwen-code`), a Gemini CLI fork: `qwen mcp list` health, `qwen -p` session with the
 scripted model (harness/model.py) as its OpenAI-compatible endpoint, which has it call the probe's run_scenarios."""
 
+from ..context_checks import MODEL_TOOLS
 from ..recipe import Context, Recipe, step
 from .gemini_cli import settings_in
 
@@ -10,8 +11,9 @@ def files(ctx: Context) -> dict[str, object]:
     settings = written["$home/.qwen/settings.json"]
     assert isinstance(settings, dict)
     # MCP tools are otherwise deferred behind its tool_search / tool_call bridge, which the scripted model does
-    # not use: this one is offered to the model from the start
-    written["$home/.qwen/settings.json"] = {**settings, "tools": {"visible": ["mcp__probe__run_scenarios"]}}
+    # not use: the probe tools it calls are offered to the model from the start
+    visible = [f"mcp__probe__{tool}" for tool in MODEL_TOOLS]
+    written["$home/.qwen/settings.json"] = {**settings, "tools": {"visible": visible}}
     return written
 
 

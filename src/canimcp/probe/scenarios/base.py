@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ...model.probe import LISTED_BETWEEN_TURNS, FeatureResult
+from ...model.probe import LISTED_BETWEEN_TURNS, NOT_SHOWN, FeatureResult
 from ..transcript import Entry, Transcript
 
 if TYPE_CHECKING:
@@ -86,6 +86,24 @@ def rate(
 def plain(feature: str, worked: bool | None, evidence: Iterable[Entry | int] = (), **extra: Any) -> Rating:
     """A feature the client has no capability key for (server features, transports, utilities)."""
     return rate(feature, False, worked, evidence, declarable=False, **extra)
+
+
+def reached_model(t: Transcript, kind: str, tool: str | None = None) -> tuple[bool | None, list[Entry], str | None]:
+    """Did the probe's nonce of `kind` reach the client's model? True when the model reported it; False when the
+    harness's scripted model said `unseen:<kind>` after the probe had answered a call of `tool` (the tool whose
+    result carries that nonce; None for the instructions, sent before any call); None otherwise. Also the
+    evidence, and the outcome for a False."""
+    reports = t.nonce_reports(kind)
+    if reports:
+        return True, reports[:3], None
+    for unseen in t.nonce_unseen(kind):
+        if tool is None:
+            return False, [unseen], NOT_SHOWN
+        for call in t.requests("tools/call"):
+            answer = t.response_to(call) if call.params.get("name") == tool else None
+            if answer is not None and answer.index < unseen.index and answer.obj and "result" in answer.obj:
+                return False, [call, answer, unseen], NOT_SHOWN
+    return None, [], None
 
 
 def outcome(t: Transcript, requests: list[Entry], valid: Callable[[Any], bool]) -> tuple[bool | None, list[Entry], str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..transcript import Transcript
-from .base import Rating, Scenario, plain
+from .base import Rating, Scenario, plain, reached_model
 
 
 class StructuredOutput(Scenario):
@@ -24,5 +24,6 @@ class StructuredOutput(Scenario):
         )
         answered = [r for r in (t.response_to(c) for c in calls) if r is not None and r.obj and "result" in r.obj]
         yield plain("tools.outputSchema", True if offered and calls else None, [*calls[:2], *answered[:2]])
-        reports = t.nonce_reports("struct")
-        yield plain("tools.structuredContent", True if reports else None, [*calls[:2], *reports[:2]])
+        reached, evidence, why = reached_model(t, "struct", "structured_result")
+        detail = {"outcome": why} if why else None
+        yield plain("tools.structuredContent", reached, [*calls[:2], *evidence], detail=detail)

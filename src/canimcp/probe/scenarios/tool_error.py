@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..transcript import Transcript
-from .base import Rating, Scenario, plain
+from .base import Rating, Scenario, plain, reached_model
 
 
 class ToolError(Scenario):
@@ -13,5 +13,5 @@ class ToolError(Scenario):
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         calls = [e for e in t.requests("tools/call") if e.params.get("name") == "failing_tool"]
-        reports = t.nonce_reports("err")
-        yield plain("tools.isError", True if reports else None, [*calls[:2], *reports[:2]])
+        reached, evidence, why = reached_model(t, "err", "failing_tool")
+        yield plain("tools.isError", reached, [*calls[:2], *evidence], detail={"outcome": why} if why else None)
