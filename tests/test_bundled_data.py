@@ -159,13 +159,14 @@ def test_derived_statements_say_what_the_client_answered() -> None:
 
 
 def test_a_pinned_install_is_on_record() -> None:
-    """AutoGen 0.7.5 and mcp-agent 0.2.6 run with `mcp<2` installed beside them (neither imports beside mcp 2.x):
+    """AutoGen 0.7.5, mcp-agent 0.2.6 and smolagents 1.26.0 run with `mcp<2` installed beside them (none imports
+    beside mcp 2.x):
     their reports carry the pin and every statement derived from them names it; no other client's do."""
     from canimcp.harness.recipes import RECIPES
 
     kb = load_kb()
     pinned = {client: recipe.pins for client, recipe in RECIPES.items() if recipe.pins}
-    assert set(pinned) == {"autogen-ext", "mcp-agent"}
+    assert set(pinned) == {"autogen-ext", "mcp-agent", "smolagents"}
     for client, pins in pinned.items():
         runs = [r for r in kb.probes.values() if r.harness and r.harness.client == client]
         assert runs and all(r.harness and r.harness.pins == list(pins) for r in runs), client

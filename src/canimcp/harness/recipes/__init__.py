@@ -40,6 +40,7 @@ from . import (
     python_sdk,
     qwen_code,
     semantic_kernel,
+    smolagents,
     strands_agents,
     typescript_sdk,
     wong2_mcp_cli,
@@ -84,6 +85,7 @@ RECIPES: dict[str, Recipe] = {
         semantic_kernel,
         autogen_ext,
         mcp_agent,
+        smolagents,
         agno,
         chuk_mcp_cli,
         wong2_mcp_cli,
@@ -94,13 +96,6 @@ UNRUNNABLE: dict[str, Unrunnable] = {
     u.id: u
     for u in (
         Unrunnable("crush", "npm:@charmland/crush", "its install step downloads a binary from outside the registries"),
-        Unrunnable(
-            "smolagents",
-            "pypi:smolagents",
-            "its mcp extra (1.26.0) asks for mcp and mcpadapt with no upper bound, gets mcp 2.3.0, and mcpadapt "
-            "(0.1.19, and 0.1.20 on Python 3.12+) fails at import: it needs streamablehttp_client, which 2.x no "
-            "longer has",
-        ),
         Unrunnable(
             "mistral-vibe",
             "pypi:mistral-vibe",

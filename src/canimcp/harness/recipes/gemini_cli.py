@@ -41,7 +41,10 @@ RECIPE = Recipe(
         "session": (
             step(
                 "$bin -p hi --approval-mode yolo --allowed-mcp-server-names probe",
-                timeout=90,
+                # its model router asks the model for a routing decision first and tries again while the answer
+                # is not the JSON it expects: in the sandbox its five tries took about 90 s before the session
+                # went on with the default model and offered it the tools (a whole session took 105 s)
+                timeout=240,
                 may_fail=True,
                 GEMINI_API_KEY="dummy",
                 GOOGLE_GEMINI_BASE_URL="$model_url",
@@ -49,4 +52,5 @@ RECIPE = Recipe(
         ),
     },
     model="gemini",
+    timeout=300,
 )

@@ -1,0 +1,15 @@
+"""smolagents (PyPI `smolagents`, Hugging Face) and its `MCPClient`, driven by a few-line script."""
+
+from ..recipe import Recipe, step
+
+RECIPE = Recipe(
+    id="smolagents",
+    package="pypi:smolagents",
+    bin="python",
+    script="smolagents_client.py",
+    extra_packages=("smolagents[mcp]",),  # the MCP client is an extra (mcpadapt); pip holds it to the same version
+    # the extra asks for mcp and mcpadapt with no upper bound, and mcpadapt fails to import beside mcp 2.x (it
+    # imports streamablehttp_client, gone in 2.0): a default install of today does not run at all
+    pins=("mcp<2",),
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+)

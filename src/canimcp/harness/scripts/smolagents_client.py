@@ -1,0 +1,38 @@
+"""A plain client on smolagents' `MCPClient`, as its documentation shows it: defaults only.
+
+python smolagents_client.py stdio CMD ARGS...   |   python smolagents_client.py http URL
+`MCPClient` connects when it is made (through mcpadapt, which runs the Python SDK's session on a thread of its
+own) and hands back the server's tools as smolagents tools; leaving it disconnects. The script calls the probe's
+`run_scenarios` through its tool (up to four calls in all, until one does not raise), stays connected for a few
+seconds so the probe can send its requests, and leaves. No agent run: that would need a model.
+"""
+
+import os
+import sys
+import time
+from typing import Any
+
+from mcp import StdioServerParameters
+from smolagents import MCPClient
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+
+
+def main() -> None:
+    params: Any = (
+        StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
+        if sys.argv[1] == "stdio"
+        else {"url": sys.argv[2], "transport": "streamable-http"}
+    )
+    with MCPClient(params) as tools:
+        tool = next((t for t in tools if t.name == "run_scenarios"), None)
+        for _ in range(4 if tool is not None else 0):  # one round each for roots, sampling and elicitation at most
+            try:
+                tool()
+                break
+            except Exception as exc:  # what it does with requests it cannot answer is on record
+                print(f"run_scenarios: {exc}", file=sys.stderr)
+        time.sleep(HOLD)
+
+
+main()
