@@ -3,11 +3,11 @@
 The probe puts a nonce (`cmcp-<kind>-<hex>`) where only the client can carry it to a model: in its
 `instructions` (kind `instr`), in the text of a tool result marked `isError` (`err`, from `failing_tool`) and
 only in the `structuredContent` of a result (`struct`, from `structured_result`). The scripted model calls
-those two tools once each, then reports through `report_nonce` every probe nonce it finds anywhere in a request
-the client sent it, and for each kind it never found reports `unseen:<kind>`. The probe judges both (the
-instructions, tool_error and structured_output scenarios): a nonce it really sent is "supported"; `unseen:<kind>`
-after the probe answered the tool behind that kind is "unsupported". Every rule reads one request alone, so
-side requests a client makes (titles, summaries) do not confuse it.
+those two tools once each, then reports through `report_nonce` every probe nonce it finds anywhere in the request
+it is answering (system prompt, tools and the conversation so far), and `unseen:<kind>` for each kind that request
+does not hold. The probe judges both (the instructions, tool_error and structured_output scenarios): a nonce it
+really sent is "supported"; `unseen:<kind>` after the probe answered the tool behind that kind is "unsupported".
+Every rule reads one request alone, so side requests a client makes (titles, summaries) do not confuse it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 KINDS = ("instr", "err", "struct")  # instructions, an isError result, structuredContent
 NONCE = re.compile(r"cmcp-(?:instr|err|struct)-[0-9a-f]{8}")
-UNSEEN = "unseen:"  # with a kind: the model read every request and found no nonce of that kind
+UNSEEN = "unseen:"  # with a kind: the request the model was answering (the whole conversation) held none of it
 CALL_FIRST = ("failing_tool", "structured_result")  # the tools whose results carry the err and struct nonces
 REPORT = "report_nonce"
 # every probe tool the scripted model calls, for recipes whose client must be told which tools it may run

@@ -240,8 +240,8 @@ class Transcript:
         return found
 
     def nonce_unseen(self, kind: str) -> list[Entry]:
-        """report_nonce calls saying `unseen:<kind>`: the harness's scripted model read every request the client
-        sent it and found no nonce of `kind` (harness/context_checks.py)."""
+        """report_nonce calls saying `unseen:<kind>`: the request the harness's scripted model was answering, the
+        whole conversation so far, held no nonce of `kind` (harness/context_checks.py)."""
         return [
             call
             for call in self.requests("tools/call")
