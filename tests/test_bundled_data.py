@@ -160,8 +160,9 @@ def test_derived_statements_say_what_the_client_answered() -> None:
 
 def test_a_pinned_install_is_on_record() -> None:
     """AutoGen 0.7.5, mcp-agent 0.2.6 and smolagents 1.26.0 run with `mcp<2` installed beside them (none imports
-    beside mcp 2.x):
-    their reports carry the pin and every statement derived from them names it; no other client's do."""
+    beside mcp 2.x): their reports carry the pin, every statement derived from them names it as its condition's
+    `install` (still the baseline: no flag), and `canimcp can` repeats it; no other client's statements do."""
+    from canimcp.detect.answer import answer
     from canimcp.harness.recipes import RECIPES
 
     kb = load_kb()
@@ -171,6 +172,9 @@ def test_a_pinned_install_is_on_record() -> None:
         runs = [r for r in kb.probes.values() if r.harness and r.harness.client == client]
         assert runs and all(r.harness and r.harness.pins == list(pins) for r in runs), client
         derived = [s for statements in kb.observed[client].values() for s in statements]
-        assert derived and all("with mcp<2 installed beside it" in (s.notes or "") for s in derived), client
+        assert derived and all(s.condition and s.condition.install == "mcp<2" for s in derived), client
+        assert all(s.condition and s.condition.flag is None for s in derived)
     unpinned = [s for c, f in kb.observed.items() if c not in pinned for ss in f.values() for s in ss]
-    assert not any("installed beside it" in (s.notes or "") for s in unpinned)
+    assert not any(s.condition for s in unpinned)
+    said = answer(kb, "smolagents", "roots")
+    assert said.state == "no" and said.line.endswith("(with mcp<2 installed beside it)"), said.line

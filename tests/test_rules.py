@@ -390,6 +390,9 @@ def test_kb018_condition_without_a_flag(mini: MiniKB) -> None:
         "        flag: {key: beta, value: true}\n        notes: only in beta",
     )
     assert mini.codes("KB018") == []
+    # a requirement installed beside the client (a pinned older SDK) is named as such, and is enough too
+    mini.edit("support/alpha.yaml", "        flag: {key: beta, value: true}", "        install: mcp<2")
+    assert mini.codes("KB018") == []
 
 
 # KB019 verdicts-current ----------------------------------------------------------------------------

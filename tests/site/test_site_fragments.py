@@ -38,3 +38,20 @@ def test_code_spans_never_let_markup_through(text: str) -> None:
 
     outside_tags = inline(text).replace("<code>", "").replace("</code>", "")
     assert "<" not in outside_tags and '"' not in outside_tags
+
+
+def test_a_statement_says_what_was_installed_beside_the_client_not_default_install() -> None:
+    """A statement from a run with `mcp<2` pinned beside the client names the pin where others say "default
+    install", on the page and in its twin; a flag and a pin are both named."""
+    from canimcp.model import Condition, Flag, Statement
+    from canimcp.site.fragments import statement
+
+    def page(st: Statement) -> str:
+        return statement(st, lambda e: None)  # type: ignore[arg-type,return-value]
+
+    plain = Statement(state="no")
+    pinned = Statement(state="no", condition=Condition(install="mcp<2"))
+    both = Statement(state="yes", condition=Condition(flag=Flag(key="model_client"), install="mcp<2"))
+    assert "default install" in page(plain) and "installed beside" not in page(plain)
+    assert "with mcp&lt;2 installed beside it" in page(pinned) and "default install" not in page(pinned)
+    assert "only with <code>model_client=true</code>" in page(both) and "installed beside it" in page(both)

@@ -66,3 +66,14 @@ def test_llms_txt_indexes_every_twin(bundled_site: Path) -> None:
     expected = {f"/clients/{c}.md" for c in kb.clients} | {f"/features/{f}.md" for f in kb.features}
     expected |= {f"/research/{n}.md" for n in kb.notes}
     assert expected <= links
+
+
+def test_a_pinned_clients_twin_names_the_pin_where_others_say_default_install(bundled_site: Path) -> None:
+    """smolagents runs only with mcp<2 beside it: its twin's statements say so, and never "default install"."""
+    statements = [
+        line
+        for line in (bundled_site / "clients" / "smolagents.md").read_text(encoding="utf-8").splitlines()
+        if line.startswith("  - ") and "observed by the probe" in line
+    ]
+    assert statements and all("with mcp\\<2 installed beside it" in s for s in statements), statements[:2]
+    assert not any("default install" in s for s in statements)

@@ -115,6 +115,9 @@ def answer(
             text += f"; {state} by default"
         return Answer(client, feature, best.state, f"{head}: {text}", v, conditions, notes)
     text = state + _provenance(kb, client, v.evidence)
+    installed = next((s.condition.installed for s in v.statements if s.condition and s.condition.install), "")
+    if installed:  # the only install that runs had something put beside it: say so with the answer
+        text += f" ({installed})"
     if conditions:
         text += "; " + "; ".join(conditions)
     if version:

@@ -90,8 +90,8 @@ class Recipe:
     python: str | None = None  # "3.12" or "3.13" when the client's releases need a newer Python than canimcp's
     extra_packages: tuple[str, ...] = ()  # installed alongside (platform binaries); `$version` = the client's
     # requirements a default install would not choose, installed beside the client (`mcp<2` for a release that
-    # fails to import beside the newest SDK): the reports carry them, and the notes of statements derived from the
-    # runs name them; also part of the install folder's name
+    # fails to import beside the newest SDK): the reports carry them, statements derived from the runs name them
+    # (their condition's `install`), and so does the install folder's name
     pins: tuple[str, ...] = ()
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
     script: str | None = None  # a client script shipped in harness/scripts/

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Client, Evidence, ProbeReport, Statement
+from ..model import Client, Condition, Evidence, ProbeReport, Statement
 from ..model.probe import LISTED_BETWEEN_TURNS, NOT_SHOWN
 from ..versions import version_key
 
@@ -59,7 +59,8 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 notes=f"observed by the probe: {result.observed}{said} "
                 f"({report.transport}{', OAuth required' * h.auth}"
                 f"{'' if h.eras == 'both' else f', {h.eras} era only'}, "
-                f"{h.mode}{''.join(f', with {pin} installed beside it' for pin in h.pins)}, {report.started[:10]})",
+                f"{h.mode}, {report.started[:10]})",
+                condition=Condition(install=" and ".join(h.pins)) if h.pins else None,
                 evidence=[Evidence(probe=report_id)],
             )
             out.setdefault(h.client, {}).setdefault(feature_id, []).append(statement)

@@ -67,7 +67,8 @@ class HarnessInfo(Open):
     # clientInfo name and mode the run saw
     surface: str | None = None
     # requirements the harness installed beside the client that a default install would not choose (an older
-    # SDK for a release that fails to import beside the newest): statements derived from the run say so in their notes
+    # SDK for a release that fails to import beside the newest): statements derived from the run carry them as their
+    # condition's `install`
     pins: list[str] = Field(default_factory=list)
 
 

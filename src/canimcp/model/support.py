@@ -27,6 +27,10 @@ class Condition(Strict):
     """What must hold beyond a default install for the statement to apply."""
 
     flag: Flag | None = None
+    # requirements installed beside the client that a default install would not choose (`mcp<2` for a release that
+    # does not import beside the newest SDK): the statement holds for such an install, which is the only one that
+    # runs, so it still counts as the client's baseline (no flag), and pages name it instead of "default install"
+    install: str | None = None
     notes: str | None = None
 
     def __str__(self) -> str:
@@ -34,6 +38,11 @@ class Condition(Strict):
         two parts in their own markup."""
         flag = str(self.flag) if self.flag else ""
         return f"{flag} ({self.notes})" if flag and self.notes else flag or (self.notes or "")
+
+    @property
+    def installed(self) -> str:
+        """What pages and answers say of a statement's install: "with mcp<2 installed beside it", or ""."""
+        return f"with {self.install} installed beside it" if self.install else ""
 
 
 class Statement(Strict):

@@ -46,7 +46,9 @@ def _conditions(st: Statement) -> str:
     if st.condition and st.condition.flag:
         more = f" ({esc(st.condition.notes)})" if st.condition.notes else ""
         conds.append(f' <span class="cond flag">only with <code>{esc(st.condition.flag)}</code>{more}</span>')
-    else:
+    if st.condition and st.condition.install:
+        conds.append(f' <span class="cond">{esc(st.condition.installed)}</span>')
+    elif not (st.condition and st.condition.flag):
         conds.append(' <span class="cond">default install</span>')
     if st.declared is not None:
         conds.append(f' <span class="cond">{"declared" if st.declared else "not declared"}</span>')

@@ -142,12 +142,14 @@ def client_twin(views: Views, client: Client) -> str:
                     f"since {md_text(st.since)}" if st.since else "",
                 ]
                 conds += [f"until {md_text(st.until)}" if st.until else ""]
-                conds += [
-                    f"only with {md_code(str(st.condition.flag))}"
-                    + (f" ({md_text(st.condition.notes)})" if st.condition.notes else "")
-                    if st.condition and st.condition.flag
-                    else "default install"
-                ]
+                cond = st.condition
+                if cond and cond.flag:
+                    more = f" ({md_text(cond.notes)})" if cond.notes else ""
+                    conds.append(f"only with {md_code(str(cond.flag))}{more}")
+                if cond and cond.install:
+                    conds.append(md_text(cond.installed))
+                elif not (cond and cond.flag):
+                    conds.append("default install")
                 conds += ["declared" if st.declared else "not declared" if st.declared is False else ""]
                 out.append(
                     f"  - {st.state} ({', '.join(c for c in conds if c)})"

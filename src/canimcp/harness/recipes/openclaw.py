@@ -1,4 +1,8 @@
-"""OpenClaw (npm `openclaw`, Node >= 24.16): `openclaw mcp probe` connects as a real runtime session."""
+"""OpenClaw (npm `openclaw`, Node >= 24.16): `openclaw mcp probe` connects as a real runtime session (health), and
+`openclaw agent exec` runs one agent turn (session) with the scripted model (harness/model.py) as a custom
+OpenAI-compatible provider, which has it call the probe's tools. `agent exec` needs no gateway; it keeps its
+state in a temporary folder and calls MCP tools without asking. MCP tools reach the model only through OpenClaw's
+tool-search bridge unless `tools.toolSearch` is off, which the scripted model needs (it calls tools by name)."""
 
 import json
 
@@ -12,16 +16,38 @@ def server(ctx: Context) -> str:
     return json.dumps({"url": ctx.probe_url, "transport": "streamable-http"})
 
 
+def files(ctx: Context) -> dict[str, object]:
+    model = {"id": "scripted", "name": "scripted", "reasoning": False, "input": ["text"], "contextWindow": 128000,
+             "maxTokens": 4096}  # fmt: skip
+    provider = {"baseUrl": f"{ctx.model_url}/v1", "apiKey": "dummy", "api": "openai-completions", "models": [model]}
+    settings = {
+        "models": {"mode": "replace", "providers": {"canimcp": provider}},
+        "agents": {"defaults": {"model": {"primary": "canimcp/scripted"}}},
+        "tools": {"toolSearch": False},
+        "update": {"checkOnStart": False},
+        "telemetry": {"enabled": False},
+        "logging": {"file": str(ctx.home / "openclaw.log")},  # else a log under /tmp/openclaw
+    }
+    # written before setup's `mcp set`, which adds the probe to this file
+    return {"$work/server.json": server(ctx), "$home/.openclaw/openclaw.json": settings}
+
+
 RECIPE = Recipe(
     id="openclaw",
     package="npm:openclaw",
     bin="openclaw",
     node="24",
-    files=lambda ctx: {"$work/server.json": server(ctx)},
+    files=files,
     setup={
         "stdio": (step("sh -c 'exec $bin mcp set probe \"$(cat $work/server.json)\"'"),),
         "http": (step("sh -c 'exec $bin mcp set probe \"$(cat $work/server.json)\"'"),),
     },
-    modes={"health": (step("$bin mcp probe probe --json", timeout=90),)},
-    timeout=180,
+    modes={
+        "health": (step("$bin mcp probe probe --json", timeout=90),),
+        "session": (step("$bin agent exec hi --json --timeout 120", timeout=150, may_fail=True),),
+    },
+    surfaces={"health": "agent-runtime", "session": "agent-runtime"},
+    env={"OPENCLAW_NO_AUTO_UPDATE": "1"},
+    model="openai",
+    timeout=240,
 )
