@@ -89,3 +89,13 @@ def test_detect_from_a_captured_initialize(tmp_path: Path) -> None:
     assert doc["support"]["roots"]["state"] == "no"
     capture.write_text("{not json")
     assert run("detect", str(capture)).returncode == 2
+
+
+def test_an_answer_says_what_was_installed_beside_the_client() -> None:
+    # AutoGen 0.7.5 runs only with mcp<2 beside it: its answers say so, the flagged one as well as the plain one
+    flagged = run("can", "autogen-ext", "sampling")
+    assert flagged.returncode == 0
+    assert flagged.stdout.startswith("autogen-ext · sampling: yes, only with McpWorkbench(model_client)=")
+    assert flagged.stdout.strip().endswith("(with mcp<2 installed beside it); no by default")
+    plain = run("can", "autogen-ext", "roots")
+    assert plain.returncode == 1 and plain.stdout.strip().endswith("(with mcp<2 installed beside it)")

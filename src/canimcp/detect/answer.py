@@ -111,6 +111,8 @@ def answer(
         best = flagged[0]
         condition = best.statement.condition
         text = f"{best.state}, only with {condition}" + _provenance(kb, client, best.statement.evidence)
+        if condition and condition.install:
+            text += f" ({condition.installed})"
         if state == "no":
             text += f"; {state} by default"
         return Answer(client, feature, best.state, f"{head}: {text}", v, conditions, notes)
