@@ -3,8 +3,8 @@ then a one-shot task, which calls MCP tools without asking (`--auto-approve` is 
 
 Over stdio its hand-written MCP client takes every message with a numeric id for the answer to its pending request
 of that id, so the probe's `roots/list` (id 2, sent right after `initialized`) is taken as the answer to its
-`tools/list` (also id 2): going by the code, none of the probe's tools reaches the model. Over Streamable HTTP it uses the SDK's client,
-and the model gets the probe's tools (note cline-cli-takes-a-server-request-for-its-answer)."""
+`tools/list` (also id 2): going by the code, none of the probe's tools reaches the model. Over Streamable HTTP it
+uses the SDK's client, and the model gets the probe's tools (note cline-cli-takes-a-server-request-for-its-answer)."""
 
 from ..recipe import Recipe, step
 
