@@ -273,3 +273,46 @@ def test_tools_are_found_under_the_names_agents_give_them() -> None:
     hashed = [{"type": "function", "function": {"name": "probe_run_scenarios_0123456789ab"}}]
     block = next_turn({"tools": hashed, "messages": [{"role": "user", "content": "hi"}]})
     assert (block["type"], block["name"]) == ("tool_use", "probe_run_scenarios_0123456789ab")
+
+
+def test_one_reader_for_the_tool_calls_of_all_four_apis() -> None:
+    """conversation.py: the call ids, names and arguments (JSON text or objects) and the results, whatever the API;
+    Gemini's carry no ids, so calls and responses of one name are paired by order."""
+    from canimcp.harness.conversation import conversation
+
+    args = {"nonce": "n"}
+    call, result = (
+        {"type": "tool_use", "id": "a", "name": "t", "input": args},
+        {"type": "tool_result", "tool_use_id": "a"},
+    )
+    messages = {
+        "messages": [
+            {"role": "assistant", "content": [call]},
+            {"role": "user", "content": [{**result, "content": "r"}]},
+        ]
+    }
+    function = {"name": "t", "arguments": json.dumps(args)}
+    chat = {
+        "messages": [
+            {"role": "assistant", "tool_calls": [{"id": "a", "function": function}]},
+            {"role": "tool", "tool_call_id": "a", "content": "r"},
+        ]
+    }
+    responses = {
+        "input": [
+            {"type": "function_call", "call_id": "a", "namespace": "ns", **function},
+            {"type": "function_call_output", "call_id": "a", "output": "r"},
+        ]
+    }
+    gemini = {
+        "contents": [
+            {"role": "model", "parts": [{"functionCall": {"name": "t", "args": args}}]},
+            {"role": "user", "parts": [{"functionResponse": {"name": "t", "response": "r"}}]},
+        ]
+    }
+    for body, name in ((messages, "t"), (chat, "t"), (responses, "ns.t"), (gemini, "t")):
+        said = conversation(body)
+        [(call_id, called, given)] = said.calls
+        assert (called, given) == (name, args) and said.results == [(call_id, "r")], body
+    broken = {"id": "a", "function": {"name": "t", "arguments": "{no"}}
+    assert conversation({"messages": [{"role": "assistant", "tool_calls": [broken]}]}).calls == [("a", "t", {})]

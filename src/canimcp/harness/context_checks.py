@@ -16,8 +16,10 @@ import json
 import re
 from typing import Any
 
+from .conversation import Conversation
+
 KINDS = ("instr", "err", "struct")  # instructions, an isError result, structuredContent
-NONCE = re.compile(r"cmcp-(?:instr|err|struct)-[0-9a-f]{8}")
+NONCE = re.compile(rf"cmcp-(?:{'|'.join(KINDS)})-[0-9a-f]{{8}}")  # as the probe makes them (ProbeSession.nonce)
 UNSEEN = "unseen:"  # with a kind: the request the model was answering (the whole conversation) held none of it
 CALL_FIRST = ("failing_tool", "structured_result")  # the tools whose results carry the err and struct nonces
 REPORT = "report_nonce"
@@ -34,66 +36,27 @@ def names_tool(name: str, tool: str) -> bool:
     return name.endswith(tool) or HASHED.sub("", name).endswith(tool)
 
 
-def context_turn(body: dict[str, Any], tools: list[str], namespaced: str) -> dict[str, Any] | None:
-    """The next context check as a Messages-API tool_use block, or None once all are made (or the client does
-    not offer `report_nonce`). `tools` are the offered tool names as the model names them."""
-    uses = tool_uses(body, namespaced)
-    called = [name for name, _ in uses]
+def context_turn(body: dict[str, Any], said: Conversation, tools: list[str]) -> dict[str, Any] | None:
+    """The next context check for the request `body` (`said`: its tool calls and results), as a Messages-API
+    tool_use block; None once all are made (or the client does not offer `report_nonce`). `tools` are the offered
+    tool names as the model names them."""
+    earlier = len(said.calls)
     for suffix in CALL_FIRST:
         tool = _offered(tools, suffix)
-        if tool is not None and not any(names_tool(name, suffix) for name in called):
-            return _call(tool, {}, len(uses))
+        if tool is not None and not any(names_tool(name, suffix) for _, name, _ in said.calls):
+            return _call(tool, {}, earlier)
     report = _offered(tools, REPORT)
     if report is None:
         return None
-    reported = {args.get("nonce") for name, args in uses if names_tool(name, REPORT)}
+    reported = {args.get("nonce") for _, name, args in said.calls if names_tool(name, REPORT)}
     seen = set(NONCE.findall(json.dumps(body)))
     for nonce in sorted(seen - reported):
-        return _call(report, {"nonce": nonce}, len(uses))
+        return _call(report, {"nonce": nonce}, earlier)
     found = {nonce.split("-")[1] for nonce in seen}
     for kind in KINDS:
         if kind not in found and f"{UNSEEN}{kind}" not in reported:
-            return _call(report, {"nonce": f"{UNSEEN}{kind}"}, len(uses))
+            return _call(report, {"nonce": f"{UNSEEN}{kind}"}, earlier)
     return None
-
-
-def tool_uses(body: dict[str, Any], namespaced: str = ".") -> list[tuple[str, dict[str, Any]]]:
-    """Every tool call the model made earlier in the conversation a request carries, in any of the four APIs:
-    its name (Responses: `namespace<namespaced>name`) and its arguments."""
-    found: list[tuple[str, dict[str, Any]]] = []
-    for message in body.get("messages") or []:
-        if not isinstance(message, dict):
-            continue
-        for call in message.get("tool_calls") or []:  # Chat Completions
-            function = call.get("function") if isinstance(call, dict) else None
-            if isinstance(function, dict):
-                found.append((str(function.get("name")), _arguments(function.get("arguments"))))
-        content = message.get("content")
-        for block in content if isinstance(content, list) else ():  # Messages
-            if isinstance(block, dict) and block.get("type") == "tool_use":
-                found.append((str(block.get("name")), _arguments(block.get("input"))))
-    items = body.get("input")
-    for item in items if isinstance(items, list) else ():  # Responses
-        if isinstance(item, dict) and item.get("type") == "function_call":
-            name = str(item.get("name"))
-            if item.get("namespace"):
-                name = f"{item['namespace']}{namespaced}{name}"
-            found.append((name, _arguments(item.get("arguments"))))
-    for content in body.get("contents") or []:  # Gemini
-        for part in (content.get("parts") or []) if isinstance(content, dict) else ():
-            call = part.get("functionCall") if isinstance(part, dict) else None
-            if isinstance(call, dict):
-                found.append((str(call.get("name")), _arguments(call.get("args"))))
-    return found
-
-
-def _arguments(value: Any) -> dict[str, Any]:
-    if isinstance(value, str):  # Chat Completions and Responses carry the arguments as JSON text
-        try:
-            value = json.loads(value)
-        except ValueError:
-            return {}
-    return value if isinstance(value, dict) else {}
 
 
 def _offered(tools: list[str], suffix: str) -> str | None:

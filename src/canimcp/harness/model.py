@@ -28,13 +28,13 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from .context_checks import context_turn, names_tool
+from .conversation import NAMESPACED, conversation
 
 TOOL_SUFFIX = "run_scenarios"
 CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes; in the
 # handshake era each of its three list changes may end a call early instead (see ProbeSession.announce_list_change)
 DONE = "Scenarios done"  # how the probe's run_scenarios result starts once nothing is left to ask
 TEXT = "Done."
-NAMESPACED = "."  # between a Responses namespace and a tool's name in it
 
 
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
@@ -44,11 +44,12 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     name = next((n for n in tools if names_tool(n, TOOL_SUFFIX)), None)
     if name is None:
         return {"type": "text", "text": TEXT}
-    turns = body.get("messages") or _gemini_turns(body.get("contents") or [], name) or _responses_turns(body, name)
-    calls, done = _calls_so_far(turns, name)
-    if not done and calls < CALLS:
-        return {"type": "tool_use", "id": f"toolu_canimcp_{calls + 1}", "name": name, "input": {}}
-    return context_turn(body, tools, NAMESPACED) or {"type": "text", "text": TEXT}
+    said = conversation(body)
+    ids = {call_id for call_id, called, _ in said.calls if called == name}
+    done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in said.results)
+    if not done and len(ids) < CALLS:
+        return {"type": "tool_use", "id": f"toolu_canimcp_{len(ids) + 1}", "name": name, "input": {}}
+    return context_turn(body, said, tools) or {"type": "text", "text": TEXT}
 
 
 def _tool_names(body: dict[str, Any]) -> list[str]:
@@ -72,65 +73,6 @@ def _tool_name(tool: Any) -> str:
         return ""
     name = tool.get("name", (tool.get("function") or {}).get("name"))
     return name if isinstance(name, str) else ""
-
-
-def _gemini_turns(contents: list[Any], name: str) -> list[dict[str, Any]]:
-    """Gemini contents as Messages-API turns: its function calls and responses carry no ids, so the n-th call
-    of `name` is paired with the n-th response to it."""
-    turns: list[dict[str, Any]] = []
-    asked = answered = 0
-    for content in contents:
-        for part in (content.get("parts") or []) if isinstance(content, dict) else ():
-            call = part.get("functionCall") if isinstance(part, dict) else None
-            response = part.get("functionResponse") if isinstance(part, dict) else None
-            if isinstance(call, dict) and call.get("name") == name:
-                asked += 1
-                turns.append({"content": [{"type": "tool_use", "id": f"g{asked}", "name": name}]})
-            elif isinstance(response, dict) and response.get("name") == name:
-                answered += 1
-                block = {"type": "tool_result", "tool_use_id": f"g{answered}", "content": response.get("response")}
-                turns.append({"content": [block]})
-    return turns
-
-
-def _responses_turns(body: dict[str, Any], name: str) -> list[dict[str, Any]]:
-    """A Responses request's input items as Messages-API turns (function calls and their outputs, by call_id)."""
-    items = body.get("input")
-    turns: list[dict[str, Any]] = []
-    for item in items if isinstance(items, list) else ():
-        if not isinstance(item, dict):
-            continue
-        called = f"{item['namespace']}{NAMESPACED}{item.get('name')}" if item.get("namespace") else item.get("name")
-        if item.get("type") == "function_call" and called == name:
-            turns.append({"content": [{"type": "tool_use", "id": str(item.get("call_id")), "name": name}]})
-        elif item.get("type") == "function_call_output":
-            block = {"type": "tool_result", "tool_use_id": str(item.get("call_id")), "content": item.get("output")}
-            turns.append({"content": [block]})
-    return turns
-
-
-def _calls_so_far(messages: list[Any], name: str) -> tuple[int, bool]:
-    """How often the conversation called `name`, and whether a result of it says the probe is done."""
-    ids: set[str] = set()
-    results: list[tuple[str, Any]] = []
-    for message in messages:
-        if not isinstance(message, dict):
-            continue
-        for call in message.get("tool_calls") or []:  # Chat Completions
-            if isinstance(call, dict) and _tool_name(call) == name:
-                ids.add(str(call.get("id")))
-        if message.get("role") == "tool":
-            results.append((str(message.get("tool_call_id")), message.get("content")))
-        content = message.get("content")
-        for block in content if isinstance(content, list) else ():  # Messages
-            if not isinstance(block, dict):
-                continue
-            if block.get("type") == "tool_use" and block.get("name") == name:
-                ids.add(str(block.get("id")))
-            elif block.get("type") == "tool_result":
-                results.append((str(block.get("tool_use_id")), block.get("content")))
-    done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in results)
-    return len(ids), done
 
 
 def _message(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,75 @@
+"""The tool calls and tool results a model API request carries, in each of the four APIs the scripted model speaks
+(Anthropic Messages, OpenAI Chat Completions and Responses, Gemini): what the scripted model reads to decide its
+next turn (model.py) and its context checks (context_checks.py)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+NAMESPACED = "."  # between a Responses namespace and a tool's name in it
+
+
+@dataclass(frozen=True)
+class Conversation:
+    # (call id, tool name, arguments) of every tool call, and (call id, content) of every tool result, in order
+    calls: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
+    results: list[tuple[str, Any]] = field(default_factory=list)
+
+
+def conversation(body: dict[str, Any]) -> Conversation:
+    """The tool calls and results of a request. Gemini's carry no ids, so the n-th response named N is taken to
+    answer the n-th call named N; a Responses call in a namespace is named `namespace<NAMESPACED>name`."""
+    said = Conversation()
+    for message in body.get("messages") or []:
+        if not isinstance(message, dict):
+            continue
+        for call in message.get("tool_calls") or []:  # Chat Completions
+            function = call.get("function") if isinstance(call, dict) else None
+            if isinstance(function, dict):
+                said.calls.append((str(call.get("id")), str(function.get("name")), _args(function.get("arguments"))))
+        if message.get("role") == "tool":
+            said.results.append((str(message.get("tool_call_id")), message.get("content")))
+        content = message.get("content")
+        for block in content if isinstance(content, list) else ():  # Messages
+            if isinstance(block, dict) and block.get("type") == "tool_use":
+                said.calls.append((str(block.get("id")), str(block.get("name")), _args(block.get("input"))))
+            elif isinstance(block, dict) and block.get("type") == "tool_result":
+                said.results.append((str(block.get("tool_use_id")), block.get("content")))
+    items = body.get("input")
+    for item in items if isinstance(items, list) else ():  # Responses
+        if not isinstance(item, dict):
+            continue
+        if item.get("type") == "function_call":
+            name = str(item.get("name"))
+            if item.get("namespace"):
+                name = f"{item['namespace']}{NAMESPACED}{name}"
+            said.calls.append((str(item.get("call_id")), name, _args(item.get("arguments"))))
+        elif item.get("type") == "function_call_output":
+            said.results.append((str(item.get("call_id")), item.get("output")))
+    asked: Counter[str] = Counter()
+    answered: Counter[str] = Counter()
+    for content in body.get("contents") or []:  # Gemini
+        for part in (content.get("parts") or []) if isinstance(content, dict) else ():
+            call = part.get("functionCall") if isinstance(part, dict) else None
+            response = part.get("functionResponse") if isinstance(part, dict) else None
+            if isinstance(call, dict):
+                name = str(call.get("name"))
+                asked[name] += 1
+                said.calls.append((f"gemini:{name}:{asked[name]}", name, _args(call.get("args"))))
+            elif isinstance(response, dict):
+                name = str(response.get("name"))
+                answered[name] += 1
+                said.results.append((f"gemini:{name}:{answered[name]}", response.get("response")))
+    return said
+
+
+def _args(value: Any) -> dict[str, Any]:
+    if isinstance(value, str):  # Chat Completions and Responses carry the arguments as JSON text
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return {}
+    return value if isinstance(value, dict) else {}
