@@ -14,7 +14,7 @@ from canimcp.model.probe import NOT_SHOWN
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 SEED_NOTE = SHARED / "seeds" / "000_4e60abd5e67bc623.txt"
-TODAY = dt.date(2026, 11, 30)
+TODAY = dt.date(2026, 12, 1)
 
 REQUIRED_CLIENTS = {"openclaw", "cline", "opencode", "claude-code", "codex", "gemini-cli"}
 REQUIRED_NOTES = {

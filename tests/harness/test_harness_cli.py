@@ -18,6 +18,7 @@ import pytest
 
 from canimcp.harness.context_checks import CALL_FIRST
 from canimcp.harness.recipes import RECIPES
+from canimcp.probe.scenarios.declaration import TRANSPORTS as TRANSPORT_FEATURES
 
 pytestmark = pytest.mark.skipif(
     os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("npm"),
@@ -37,14 +38,16 @@ def reports(out: Path, client: str) -> list[dict]:  # type: ignore[type-arg]
 @pytest.mark.parametrize(
     ("target", "transports", "client_info", "protocol"),
     [
-        ("python-sdk@2.3.0", {"stdio", "streamable-http"}, {"name": "mcp", "version": "0.1.0"}, "2026-07-28"),
-        ("typescript-sdk@1.32.2", {"stdio", "streamable-http"},
+        # and over the legacy HTTP+SSE transport, where it too negotiates the newest revision
+        ("python-sdk@2.3.0", {"stdio", "streamable-http", "sse"}, {"name": "mcp", "version": "0.1.0"}, "2026-07-28"),
+        ("typescript-sdk@1.32.2", {"stdio", "streamable-http", "sse"},
          {"name": "canimcp-harness-ts-sdk", "version": "1.0.0"}, "2025-11-25"),
         # published as @modelcontextprotocol/client since 2.0.0: the harness installs it under that name
-        ("typescript-sdk@2.4.0", {"stdio", "streamable-http"},
+        ("typescript-sdk@2.4.0", {"stdio", "streamable-http", "sse"},
          {"name": "canimcp-harness-ts-sdk", "version": "1.0.0"}, "2025-11-25"),
-        ("mcp-remote@0.15.1", {"streamable-http"}, {"name": "mcp-remote", "version": "0.15.1"}, "2025-11-25"),
-        ("wong2-mcp-cli@2.0.0", {"stdio"}, {"name": "mcp-cli", "version": "1.0.0"}, "2025-11-25"),
+        # over SSE it first opens the stream twice without a word (its checks for a sign-in), then connects
+        ("mcp-remote@0.15.1", {"streamable-http", "sse"}, {"name": "mcp-remote", "version": "0.15.1"}, "2025-11-25"),
+        ("wong2-mcp-cli@2.0.0", {"stdio", "sse"}, {"name": "mcp-cli", "version": "1.0.0"}, "2025-11-25"),
     ],
 )  # fmt: skip
 def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, transports: set[str],
@@ -61,10 +64,13 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
     for r in found:
         assert r["harness"]["client"] == client and r["harness"]["version"] == version
         assert r["harness"]["package"] == RECIPES[client].for_version(version).package
-        assert (
-            r["id"] == f"{client}-{version}-{'stdio' if r['transport'] == 'stdio' else 'http'}-session-" + r["id"][-1]
-        )
-        assert r["messages"] and json.loads(r["messages"][0]["raw"])  # the exact wire text
+        label = {"stdio": "stdio", "streamable-http": "http", "sse": "sse"}[r["transport"]]
+        assert r["id"] == f"{client}-{version}-{label}-session-" + r["id"][-1]
+        assert r["features"][TRANSPORT_FEATURES[r["transport"]]]["observed"] == "supported"
+        # over SSE the first entry is the GET that opened the stream, and may be all there is
+        sent = [m for m in r["messages"] if m["raw"]]
+        assert sent or (r["transport"] == "sse" and not r["clientInfo"] and r["messages"][0]["http"]["method"] == "GET")
+        assert all(json.loads(m["raw"]) for m in sent)  # the exact wire text
     listed = subprocess.run([sys.executable, "-m", "canimcp", "probe", "list", "--db", db], capture_output=True,
                             text=True, timeout=60)  # fmt: skip
     assert all(r["run"] in listed.stdout for r in found)
@@ -199,6 +205,8 @@ def test_an_agent_gets_its_turns_back_while_list_changes_play_out(tmp_path: Path
 def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:
     done = run("run", "python-sdk@2.3.0", "--auth", "--transport", "stdio", "--out", str(tmp_path))
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr
+    done = run("run", "python-sdk@2.3.0", "--auth", "--transport", "sse", "--out", str(tmp_path))
+    assert done.returncode == 2 and "--auth is for the Streamable HTTP transport" in done.stderr
     done = run("run", "gemini-cli", "--auth", "--out", str(tmp_path))
     assert done.returncode == 2 and "cannot sign in inside the sandbox" in done.stderr
     can = ", ".join(sorted(rid for rid, recipe in RECIPES.items() if recipe.auth))  # listed in test_harness_recipes

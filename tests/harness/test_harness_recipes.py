@@ -60,3 +60,23 @@ def test_a_renamed_client_is_installed_under_the_name_each_release_was_published
     assert ts.for_version("10.0.0").package == ts.newest.package == "npm:@modelcontextprotocol/client"
     codex = RECIPES["codex"]
     assert codex.for_version("0.1.0") is codex.newest is codex  # never renamed
+
+
+def test_a_recipe_run_over_sse_points_its_client_at_the_sse_endpoint() -> None:
+    """The legacy transport is opt-in per recipe; one that lists it must hand its client the /sse URL in a
+    step or a config file (a recipe whose config only knows stdio and Streamable HTTP would send it to /mcp)."""
+    import json
+
+    sse_url = "http://127.0.0.1:8765/sse"
+    ctx = Context(bin="client", home=Path("/h"), work=Path("/w"), probe_argv=["probe", "stdio"], probe_url=sse_url,
+                  transport="sse", script="client-script")  # fmt: skip
+    over_sse = [rid for rid, recipe in RECIPES.items() if "sse" in recipe.transports]
+    assert "python-sdk" in over_sse
+    for rid in over_sse:
+        recipe = RECIPES[rid]
+        steps = [s.expand(ctx) for mode in recipe.modes for s in recipe.steps(mode, "sse")]
+        files = recipe.files(ctx) if recipe.files else {}
+        told = json.dumps([steps, {path: value for path, value in files.items()}], default=str)
+        # mcp-cli (chuk) is given the base address: it adds /sse itself and mishandles a URL that has it
+        assert sse_url in told or (rid == "chuk-mcp-cli" and '"url": "http://127.0.0.1:8765"' in told), rid
+        assert "127.0.0.1:8765/mcp" not in told, rid

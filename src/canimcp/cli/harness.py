@@ -24,7 +24,9 @@ def _split(target: str) -> tuple[str, str | None]:
 @probe_app.command("run")
 def run(
     target: Annotated[str | None, typer.Argument(help="CLIENT or CLIENT@VERSION (a recipe id).")] = None,
-    transport: Annotated[str, typer.Option("--transport", help="stdio, http or all.")] = "all",
+    transport: Annotated[
+        str, typer.Option("--transport", help="stdio, http (Streamable HTTP), sse (legacy HTTP+SSE) or all.")
+    ] = "all",
     mode: Annotated[str, typer.Option("--mode", help="health, session or all.")] = "all",
     out: Annotated[Path, typer.Option("--out", help="Where reports go: OUT/<client>/<report-id>.json.")] = Path(
         "canimcp-runs"
@@ -46,13 +48,15 @@ def run(
     from ..harness.recipes import RECIPES, UNRUNNABLE
     from ..harness.sweep import SweepError, run_targets
 
-    if transport not in ("stdio", "http", "all") or mode not in ("health", "session", "all"):
-        raise typer.BadParameter("--transport is stdio, http or all; --mode is health, session or all")
+    if transport not in ("stdio", "http", "sse", "all") or mode not in ("health", "session", "all"):
+        raise typer.BadParameter("--transport is stdio, http, sse or all; --mode is health, session or all")
     if all_clients == (target is not None):
         raise typer.BadParameter("give one CLIENT[@VERSION], or --all")
     eras = checked_era(era)
     if auth and transport == "stdio":
         raise typer.BadParameter("--auth is for the HTTP transport: OAuth has no part in stdio")
+    if auth and transport == "sse":
+        raise typer.BadParameter("--auth is for the Streamable HTTP transport: the probe asks for sign-in only there")
     targets = [(c, None) for c in RECIPES if RECIPES[c].auth or not auth] if all_clients else [_split(target or "")]
     for client, _ in targets:
         if client not in RECIPES:
@@ -64,7 +68,7 @@ def run(
             typer.echo(f"error: the recipe for '{client}' cannot sign in inside the sandbox (--auth works for: {can})",
                        err=True)  # fmt: skip
             raise typer.Exit(2)
-    transports = ["http"] if auth else ["stdio", "http"] if transport == "all" else [transport]
+    transports = ["http"] if auth else ["stdio", "http", "sse"] if transport == "all" else [transport]
     modes = ["health", "session"] if mode == "all" else [mode]
     if not all_clients:  # one client asked for by name: say so when it has nothing of what was asked
         recipe = RECIPES[targets[0][0]]

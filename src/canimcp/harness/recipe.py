@@ -13,7 +13,7 @@ from typing import Literal
 
 from ..versions import version_key
 
-Transport = Literal["stdio", "http"]
+Transport = Literal["stdio", "http", "sse"]  # "http" is Streamable HTTP; "sse" the legacy HTTP+SSE
 Mode = Literal["health", "session"]
 
 
@@ -25,7 +25,7 @@ class Context:
     home: Path
     work: Path  # the working directory (a trusted project folder for clients that ask)
     probe_argv: list[str]  # the stdio probe command
-    probe_url: str  # the Streamable HTTP probe endpoint
+    probe_url: str  # the probe's endpoint: Streamable HTTP (/mcp), or the legacy SSE stream (/sse) in sse runs
     script: str = ""  # the client script, for SDK clients
     transport: Transport = "stdio"
     model_url: str = ""  # the scripted model's base URL (harness/model.py), for recipes with `model`
@@ -46,7 +46,7 @@ class Context:
 @dataclass(frozen=True)
 class Step:
     """One command run inside the sandbox. `argv` items are templates; `$probe_argv` expands in place to
-    the stdio probe command, and `$probe_target` to that command (stdio) or the probe's URL (http)."""
+    the stdio probe command, and `$probe_target` to that command (stdio) or the probe's URL (http, sse)."""
 
     argv: tuple[str, ...]
     timeout: float = 60.0
@@ -83,6 +83,7 @@ class Recipe:
     # the surface (an id in the client's data file) each mode runs, where the clientInfo name does not tell:
     # Claude Code's session and REPL send the same name, but the harness runs `claude -p`
     surfaces: Mapping[Mode, str] = field(default_factory=dict)
+    # the legacy HTTP+SSE transport only where the client's configuration for it was read in its source
     transports: tuple[Transport, ...] = ("stdio", "http")
     setup: Mapping[Transport, tuple[Step, ...]] = field(default_factory=dict)  # e.g. `claude mcp add ...`
     files: ConfigFiles | None = None  # config files to write under HOME: path template -> JSON value or text

@@ -129,13 +129,14 @@ def run_mode(
             script = str(target)
         ctx = Context(
             bin=installed.bin, home=Path(env["HOME"]), work=work, probe_argv=stdio_probe,
-            probe_url=f"http://127.0.0.1:{HTTP_PORT}/mcp", script=script, transport=transport,
+            probe_url=f"http://127.0.0.1:{HTTP_PORT}/{'sse' if transport == 'sse' else 'mcp'}", script=script,
+            transport=transport,
             model_url=f"http://127.0.0.1:{MODEL_PORT}",
         )  # fmt: skip
         recipe.write_files(ctx)
         steps = recipe.steps(mode, transport, auth)
         services: dict[str, object] = {}
-        if transport == "http":
+        if transport != "stdio":  # one HTTP probe serves both Streamable HTTP and the legacy SSE transport
             services["probe"] = {"argv": probe_argv("http", db, HTTP_PORT, auth, eras, turns), "port": HTTP_PORT}
         if recipe.model and mode == "session":
             model_argv = [sys.executable, "-m", "canimcp.harness.model", str(MODEL_PORT), str(root / "model.jsonl")]

@@ -10,4 +10,5 @@ RECIPE = Recipe(
     extra_packages=("agno[mcp]",),  # the MCP client is an extra (mcp 2.x and fastmcp); pip holds agno to the version
     surfaces={"session": "mcp-tools"},
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+    transports=("stdio", "http", "sse"),
 )

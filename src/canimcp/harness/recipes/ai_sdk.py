@@ -9,5 +9,6 @@ RECIPE = Recipe(
     script="ai_sdk_client.mjs",
     script_helpers=("oauth_memory.mjs",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),  # its transport config takes type "sse" as well as "http"
     auth=True,
 )

@@ -12,7 +12,7 @@ PLACEHOLDER_SIGN_IN = '{"accessToken": "placeholder", "tenantURL": "http://127.0
 def files(ctx: Context) -> dict[str, object]:
     server: dict[str, object] = (
         {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]} if ctx.transport == "stdio"
-        else {"type": "http", "url": ctx.probe_url}
+        else {"type": ctx.transport, "url": ctx.probe_url}  # `http` or `sse`, as it names them
     )  # fmt: skip
     return {"$work/mcp.json": {"mcpServers": {"probe": server}}}
 
@@ -32,4 +32,5 @@ RECIPE = Recipe(
             ),
         ),
     },
+    transports=("stdio", "http", "sse"),
 )

@@ -12,4 +12,5 @@ RECIPE = Recipe(
     # mcp.shared.context.RequestContext, gone in 2.0): a default install of today does not run at all
     pins=("mcp<2",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+    transports=("stdio", "http", "sse"),
 )

@@ -4,11 +4,15 @@ from ..recipe import Context, Recipe, step
 
 
 def config(ctx: Context) -> dict[str, object]:
-    return {
-        "$work/server_config.json": {
-            "mcpServers": {"probe": {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}}
-        }
-    }
+    server: dict[str, object] = (
+        {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
+        if ctx.transport == "stdio"
+        # without `transport`, a URL means Streamable HTTP; the server's base address, because the client adds
+        # /sse itself, and given the /sse URL it posts to <url>/sse/messages (the endpoint path glued onto the
+        # whole URL, not resolved against it)
+        else {"url": ctx.probe_url.removesuffix("/sse"), "transport": "sse"}
+    )
+    return {"$work/server_config.json": {"mcpServers": {"probe": server}}}
 
 
 RECIPE = Recipe(
@@ -16,7 +20,7 @@ RECIPE = Recipe(
     package="pypi:mcp-cli",
     bin="python",
     files=config,
-    transports=("stdio",),
+    transports=("stdio", "sse"),
     modes={
         "session": (step("$bin -m mcp_cli tools --server probe --config-file $work/server_config.json", timeout=60),)
     },

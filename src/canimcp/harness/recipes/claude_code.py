@@ -11,7 +11,7 @@ ALLOWED = ",".join(f"mcp__probe__{tool}" for tool in MODEL_TOOLS)  # the probe t
 def config(ctx: Context) -> dict[str, object]:
     server: dict[str, object] = (
         {"type": "stdio", "command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]} if ctx.transport == "stdio"
-        else {"type": "http", "url": ctx.probe_url}
+        else {"type": ctx.transport, "url": ctx.probe_url}  # `http` or `sse`: its own names for the two
     )  # fmt: skip
     return {"$work/mcp.json": {"mcpServers": {"probe": server}}}
 
@@ -26,7 +26,9 @@ RECIPE = Recipe(
     setup={
         "stdio": (step("$bin mcp add -s user probe -- $probe_argv", timeout=60),),
         "http": (step("$bin mcp add -s user --transport http probe $probe_url", timeout=60),),
+        "sse": (step("$bin mcp add -s user --transport sse probe $probe_url", timeout=60),),
     },
+    transports=("stdio", "http", "sse"),
     surfaces={"health": "mcp-list", "session": "print"},
     modes={
         "health": (step("$bin mcp list", timeout=60),),

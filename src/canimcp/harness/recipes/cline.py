@@ -17,7 +17,9 @@ RECIPE = Recipe(
     setup={
         "stdio": (step("$bin mcp add probe --yes -- $probe_argv"), AUTH),
         "http": (step("$bin mcp add probe --yes --transport http $probe_url"), AUTH),
+        "sse": (step("$bin mcp add probe --yes --transport sse $probe_url"), AUTH),
     },
+    transports=("stdio", "http", "sse"),
     # it leaves a hub daemon running: the sandbox's PID namespace ends it with the run
     modes={"session": (step("$bin 'say hi' -t 60", timeout=90, may_fail=True),)},
     surfaces={"session": "cli"},

@@ -13,7 +13,9 @@ def config(ctx: Context) -> str:
         args = "".join(f"\n      - {json.dumps(a)}" for a in ctx.probe_argv[1:])
         server = f"  - name: probe\n    command: {json.dumps(ctx.probe_argv[0])}\n    args:{args}\n"
     else:
-        server = f"  - name: probe\n    type: streamable-http\n    url: {ctx.probe_url}\n"
+        # named, not left to its fallback (Streamable HTTP first, then SSE when that fails)
+        kind = "sse" if ctx.transport == "sse" else "streamable-http"
+        server = f"  - name: probe\n    type: {kind}\n    url: {ctx.probe_url}\n"
     return (
         "name: probe\nversion: 0.0.1\nschema: v1\nmodels:\n  - name: dummy\n    provider: openai\n    model: gpt-4o\n"
         f"    apiKey: dummy\n    apiBase: {ctx.model_url}/v1\nmcpServers:\n" + server
@@ -27,4 +29,5 @@ RECIPE = Recipe(
     files=lambda ctx: {"$work/cfg.yaml": config(ctx)},
     modes={"session": (step("$bin -p hi --config $work/cfg.yaml --auto", timeout=90, may_fail=True),)},
     model="openai",
+    transports=("stdio", "http", "sse"),
 )

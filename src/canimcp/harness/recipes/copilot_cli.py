@@ -10,7 +10,9 @@ RECIPE = Recipe(
     setup={
         "stdio": (step("$bin mcp add probe -- $probe_argv", timeout=60),),
         "http": (step("$bin mcp add --transport http probe $probe_url", timeout=60),),
+        "sse": (step("$bin mcp add --transport sse probe $probe_url", timeout=60),),
     },
+    transports=("stdio", "http", "sse"),
     modes={
         "session": (
             step(

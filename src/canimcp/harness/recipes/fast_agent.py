@@ -14,8 +14,8 @@ def config(ctx: Context) -> str:
         # JSON strings are YAML strings
         args = "".join(f"\n        - {json.dumps(a)}" for a in ctx.probe_argv[1:])
         server = f"    probe:\n      command: {json.dumps(ctx.probe_argv[0])}\n      args:{args}\n"
-    else:
-        server = f"    probe:\n      transport: http\n      url: {json.dumps(ctx.probe_url)}\n"
+    else:  # `transport` names Streamable HTTP (`http`) or the legacy SSE transport (`sse`)
+        server = f"    probe:\n      transport: {ctx.transport}\n      url: {json.dumps(ctx.probe_url)}\n"
     return "default_model: passthrough\nmcp:\n  servers:\n" + server
 
 
@@ -25,6 +25,7 @@ RECIPE = Recipe(
     bin="fast-agent",
     python="3.13",  # releases since 0.3 need Python 3.12 or newer
     files=lambda ctx: {"$work/fastagent.config.yaml": config(ctx)},
+    transports=("stdio", "http", "sse"),
     modes={
         "session": (
             step(

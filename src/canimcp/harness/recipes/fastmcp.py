@@ -8,5 +8,6 @@ RECIPE = Recipe(
     bin="python",
     script="fastmcp_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),
     auth=True,  # auth="oauth" opens the browser through Python's webbrowser module, i.e. $BROWSER
 )

@@ -3,16 +3,20 @@
 from ..recipe import ConfigFiles, Context, Recipe, step
 
 
-def settings_in(folder: str) -> ConfigFiles:
+def settings_in(folder: str, sse_by_type: bool = True) -> ConfigFiles:
     """Settings with the probe as server `probe`, and the work folder trusted (else the server shows as
-    "Disabled" and is never started); forks of Gemini CLI keep the same files under their own folder."""
+    "Disabled" and is never started); forks of Gemini CLI keep the same files under their own folder.
+    `sse_by_type`: the legacy SSE transport is asked for with `type: sse` beside `url` (Gemini CLI, where a
+    bare `url` means Streamable HTTP); else a bare `url` is SSE (Qwen Code, which kept the older meaning)."""
 
     def files(ctx: Context) -> dict[str, object]:
-        server: dict[str, object] = (
-            {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
-            if ctx.transport == "stdio"
-            else {"httpUrl": ctx.probe_url}
-        )
+        server: dict[str, object]
+        if ctx.transport == "stdio":
+            server = {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
+        elif ctx.transport == "sse":
+            server = {"url": ctx.probe_url, "type": "sse"} if sse_by_type else {"url": ctx.probe_url}
+        else:
+            server = {"httpUrl": ctx.probe_url}
         return {
             f"$home/{folder}/settings.json": {"mcpServers": {"probe": server}},
             f"$home/{folder}/trustedFolders.json": {str(ctx.work): "TRUST_FOLDER", str(ctx.home): "TRUST_FOLDER"},
@@ -52,5 +56,6 @@ RECIPE = Recipe(
         ),
     },
     model="gemini",
+    transports=("stdio", "http", "sse"),
     timeout=300,
 )

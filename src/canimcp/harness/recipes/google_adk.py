@@ -9,4 +9,5 @@ RECIPE = Recipe(
     script="google_adk_client.py",
     extra_packages=("google-adk[mcp]",),  # 2.13.0 has the SDK only in this extra; pip holds it to the same version
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),
 )

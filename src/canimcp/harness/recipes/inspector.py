@@ -11,6 +11,9 @@ RECIPE = Recipe(
         "session": {
             "stdio": (step("$bin --cli $probe_argv --method tools/list"),),
             "http": (step("$bin --cli $probe_url --transport http --method tools/list"),),
+            # named, though a URL ending in /sse would pick the legacy transport by itself
+            "sse": (step("$bin --cli $probe_url --transport sse --method tools/list"),),
         }
     },
+    transports=("stdio", "http", "sse"),
 )

@@ -10,7 +10,7 @@ def mcp_file(ctx: Context) -> dict[str, object]:
     server: dict[str, object] = (
         {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
         if ctx.transport == "stdio"
-        else {"transport": "http", "url": ctx.probe_url}
+        else {"transport": ctx.transport, "url": ctx.probe_url}  # `http` or `sse`, as it names them
     )
     return {"$home/.kimi-code/mcp.json": {"mcpServers": {"probe": server}}}
 
@@ -37,4 +37,5 @@ RECIPE = Recipe(
         ),
     },
     model="openai",
+    transports=("stdio", "http", "sse"),
 )

@@ -9,4 +9,5 @@ RECIPE = Recipe(
     script="langchainjs_mcp_adapters_client.mjs",
     surfaces={"session": "multi-server-client"},
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+    transports=("stdio", "http", "sse"),  # a server's `transport: "sse"` picks the legacy transport
 )

@@ -8,4 +8,5 @@ RECIPE = Recipe(
     bin="python",
     script="llama_index_tools_mcp_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),  # sse: the probe's /sse URL is what selects it
 )

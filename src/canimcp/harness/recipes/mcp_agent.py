@@ -11,4 +11,5 @@ RECIPE = Recipe(
     # imports FastMCP from mcp.server.fastmcp, which 2.0 renamed): a default install of today does not run at all
     pins=("mcp<2",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+    transports=("stdio", "http", "sse"),
 )

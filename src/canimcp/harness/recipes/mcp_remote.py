@@ -6,8 +6,13 @@ RECIPE = Recipe(
     id="mcp-remote",
     package="npm:mcp-remote",
     bin="mcp-remote-client",
-    transports=("http",),
-    modes={"session": (step("$bin $probe_url --transport http-only", timeout=45, may_fail=True),)},
+    transports=("http", "sse"),
+    modes={
+        "session": {  # a transport strategy of one transport, so that neither run falls back to the other
+            "http": (step("$bin $probe_url --transport http-only", timeout=45, may_fail=True),),
+            "sse": (step("$bin $probe_url --transport sse-only", timeout=45, may_fail=True),),
+        }
+    },
     timeout=90,
     auth=True,  # it opens its authorization URL through xdg-open, which hands it to the harness's $BROWSER
 )

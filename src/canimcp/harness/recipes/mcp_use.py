@@ -8,5 +8,6 @@ RECIPE = Recipe(
     bin="python",
     script="mcp_use_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),  # sse: reached only as its fallback when Streamable HTTP fails on the URL
     auth=True,  # "auth": {} opens the browser through Python's webbrowser module, i.e. $BROWSER
 )

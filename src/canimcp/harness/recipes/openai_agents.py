@@ -8,4 +8,5 @@ RECIPE = Recipe(
     bin="python",
     script="openai_agents_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),
 )

@@ -10,4 +10,5 @@ RECIPE = Recipe(
     script="openai_agents_js_client.mjs",
     surfaces={"session": "mcp-server-classes"},  # its clientInfo name is made from the command or the URL
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+    transports=("stdio", "http", "sse"),  # MCPServerSSE is its class for the legacy transport
 )

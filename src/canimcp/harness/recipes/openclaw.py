@@ -12,8 +12,8 @@ from ..recipe import Context, Recipe, step
 def server(ctx: Context) -> str:
     if ctx.transport == "stdio":
         return json.dumps({"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]})
-    # a bare url means legacy SSE to OpenClaw: name the transport
-    return json.dumps({"url": ctx.probe_url, "transport": "streamable-http"})
+    # a bare url means legacy SSE to OpenClaw: name the transport either way
+    return json.dumps({"url": ctx.probe_url, "transport": "sse" if ctx.transport == "sse" else "streamable-http"})
 
 
 def files(ctx: Context) -> dict[str, object]:
@@ -41,7 +41,9 @@ RECIPE = Recipe(
     setup={
         "stdio": (step("sh -c 'exec $bin mcp set probe \"$(cat $work/server.json)\"'"),),
         "http": (step("sh -c 'exec $bin mcp set probe \"$(cat $work/server.json)\"'"),),
+        "sse": (step("sh -c 'exec $bin mcp set probe \"$(cat $work/server.json)\"'"),),
     },
+    transports=("stdio", "http", "sse"),
     modes={
         "health": (step("$bin mcp probe probe --json", timeout=90),),
         "session": (step("$bin agent exec hi --json --timeout 120", timeout=150, may_fail=True),),

@@ -7,6 +7,7 @@ from ..recipe import Context, Recipe, step
 def config(ctx: Context) -> dict[str, object]:
     server: dict[str, object] = (
         {"type": "local", "command": ctx.probe_argv} if ctx.transport == "stdio"
+        # http and sse alike: a remote server is tried over Streamable HTTP, then over SSE when that fails
         else {"type": "remote", "url": ctx.probe_url}
     )  # fmt: skip
     provider = {"anthropic": {"options": {"baseURL": f"{ctx.model_url}/v1", "apiKey": "dummy"}}}
@@ -29,6 +30,7 @@ RECIPE = Recipe(
         "session": (step("$bin run hi", timeout=45, may_fail=True, ANTHROPIC_API_KEY="dummy"),),
     },
     model="anthropic",
+    transports=("stdio", "http", "sse"),
     auth=True,
     sign_in=(step("$bin mcp auth probe --pure", timeout=45),),  # opens the browser through `open`, i.e. $BROWSER
 )

@@ -9,5 +9,6 @@ RECIPE = Recipe(
     script="pydantic_ai_client.py",
     extra_packages=("pydantic-ai-slim[mcp]",),  # the MCP client is an extra; pip holds it to the same version
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),
     auth=True,  # auth="oauth" is fastmcp's OAuth: it opens the browser through Python's webbrowser, i.e. $BROWSER
 )

@@ -8,5 +8,6 @@ RECIPE = Recipe(
     bin="python",
     script="python_sdk_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),
     auth=True,
 )

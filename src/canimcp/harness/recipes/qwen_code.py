@@ -7,7 +7,7 @@ from .gemini_cli import settings_in
 
 
 def files(ctx: Context) -> dict[str, object]:
-    written = dict(settings_in(".qwen")(ctx))
+    written = dict(settings_in(".qwen", sse_by_type=False)(ctx))
     settings = written["$home/.qwen/settings.json"]
     assert isinstance(settings, dict)
     # MCP tools are otherwise deferred behind its tool_search / tool_call bridge, which the scripted model does
@@ -37,4 +37,5 @@ RECIPE = Recipe(
         ),
     },
     model="openai",
+    transports=("stdio", "http", "sse"),
 )

@@ -8,4 +8,5 @@ RECIPE = Recipe(
     bin="python",
     script="semantic_kernel_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+    transports=("stdio", "http", "sse"),
 )

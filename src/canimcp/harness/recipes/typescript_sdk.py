@@ -10,6 +10,7 @@ RECIPE = Recipe(
     script="ts_sdk_client.mjs",
     script_helpers=("oauth_memory.mjs",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
+    transports=("stdio", "http", "sse"),  # both package names ship SSEClientTransport
     auth=True,
     renamed=("2.0.0", "npm:@modelcontextprotocol/client"),
 )

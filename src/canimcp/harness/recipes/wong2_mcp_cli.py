@@ -1,4 +1,5 @@
-"""mcp-cli by wong2 (npm `@wong2/mcp-cli`): calls one tool on a configured server."""
+"""mcp-cli by wong2 (npm `@wong2/mcp-cli`): calls one tool on a configured (stdio) server, or connects to an SSE
+endpoint in its interactive mode."""
 
 from ..recipe import Context, Recipe, step
 
@@ -17,6 +18,13 @@ RECIPE = Recipe(
     package="npm:@wong2/mcp-cli",
     bin="mcp-cli",
     files=config,
-    transports=("stdio",),
-    modes={"session": (step("""$bin -c $work/mcp.json call-tool probe:echo --args {"text":"hi"}"""),)},
+    transports=("stdio", "sse"),
+    modes={
+        "session": {
+            "stdio": (step("""$bin -c $work/mcp.json call-tool probe:echo --args {"text":"hi"}"""),),
+            # `--sse URL` has only the interactive mode: it connects and lists everything, then waits at its picker
+            # until the step's timeout ends it
+            "sse": (step("$bin --sse $probe_url", timeout=30, may_fail=True),),
+        }
+    },
 )

@@ -1,11 +1,12 @@
 """A plain client on Agno's MCP toolkit, as its documentation shows it: defaults only.
 
-python agno_client.py stdio CMD ARGS...   |   python agno_client.py http URL
-`MCPTools(command=...)` or `MCPTools(url=...)` (Streamable HTTP, the default for a URL), entered as an async context
-manager (which connects and registers the server's tools as Agno functions). It calls the probe's `run_scenarios`
-through its function, as an agent would (a refused input request may end the call, so it calls again, up to four
-times), stays connected for a few seconds so the probe can send its requests, and leaves. No agent run: that
-would need a model.
+python agno_client.py stdio CMD ARGS...   |   python agno_client.py http|sse URL
+`MCPTools(command=...)`, `MCPTools(url=...)` (Streamable HTTP, the default for a URL) or `MCPTools(url=...,
+transport="sse")` for the legacy HTTP+SSE transport (Agno logs a deprecation warning for it and connects), entered
+as an async context manager (which connects and registers the server's tools as Agno functions). It calls the
+probe's `run_scenarios` through its function, as an agent would (a refused input request may end the call, so it
+calls again, up to four times), stays connected for a few seconds so the probe can send its requests, and leaves.
+No agent run: that would need a model.
 """
 
 import asyncio
@@ -20,7 +21,12 @@ HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
 async def main() -> None:
     stdio = sys.argv[1] == "stdio"
-    tools = MCPTools(command=shlex.join(sys.argv[2:])) if stdio else MCPTools(url=sys.argv[2])
+    if stdio:
+        tools = MCPTools(command=shlex.join(sys.argv[2:]))
+    elif sys.argv[1] == "sse":
+        tools = MCPTools(url=sys.argv[2], transport="sse")
+    else:
+        tools = MCPTools(url=sys.argv[2])
     async with tools:
         scenarios = tools.functions.get("run_scenarios")
         for _ in range(4 if scenarios is not None else 0):

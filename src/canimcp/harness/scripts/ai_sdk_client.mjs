@@ -1,5 +1,5 @@
 // A plain client on the Vercel AI SDK's MCP client (@ai-sdk/mcp).
-//   node ai_sdk_client.mjs stdio CMD ARGS...   |   node ai_sdk_client.mjs http URL
+//   node ai_sdk_client.mjs stdio CMD ARGS...   |   node ai_sdk_client.mjs http|sse URL
 // It lists tools and runs the probe's run_scenarios (in the 2026-07-28 era, which it tries first, a server can ask
 // for roots, sampling or elicitation only inside a request; the probe asks for what was not declared one round at
 // a time and a refusal ends the call, so it calls again until one completes), then stays a while.
@@ -14,7 +14,7 @@ const [kind, target, ...args] = process.argv.slice(2);
 const authProvider = kind === "http" && process.env.CANIMCP_AUTH === "1" ? memoryProvider("canimcp-harness-ai-sdk") : undefined;
 const transport = () => kind === "stdio"
   ? new StdioTransport({ command: target, args, env: process.env })
-  : { type: "http", url: target, authProvider };
+  : { type: kind, url: target, authProvider }; // the transport's `type` names Streamable HTTP or the legacy SSE
 let client;
 try {
   client = await createMCPClient({ transport: transport() });

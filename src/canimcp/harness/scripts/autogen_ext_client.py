@@ -1,6 +1,8 @@
 """A plain client on AutoGen's `McpWorkbench`, as its documentation shows it: defaults only.
 
-python autogen_ext_client.py stdio CMD ARGS...   |   python autogen_ext_client.py http URL
+python autogen_ext_client.py stdio CMD ARGS...   |   python autogen_ext_client.py http|sse URL
+The server is given as `StdioServerParams`, `StreamableHttpServerParams`, or `SseServerParams` for the legacy
+HTTP+SSE transport.
 One workbench holds one session for its whole life (a background task serves every call from a queue); entering it
 starts that task, leaving it closes the session. It lists tools, calls the probe's `run_scenarios` (again after each
 failure, up to four times: the workbench reports a failure as a result with `is_error` instead of raising), stays
@@ -14,7 +16,7 @@ import os
 import sys
 from typing import Any
 
-from autogen_ext.tools.mcp import McpWorkbench, StdioServerParams, StreamableHttpServerParams
+from autogen_ext.tools.mcp import McpWorkbench, SseServerParams, StdioServerParams, StreamableHttpServerParams
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
@@ -30,6 +32,8 @@ def options() -> dict[str, Any]:
 async def main() -> None:
     if sys.argv[1] == "stdio":
         params: Any = StdioServerParams(command=sys.argv[2], args=sys.argv[3:])
+    elif sys.argv[1] == "sse":
+        params = SseServerParams(url=sys.argv[2])
     else:
         params = StreamableHttpServerParams(url=sys.argv[2])
     async with McpWorkbench(server_params=params, **options()) as workbench:

@@ -1,6 +1,6 @@
 """A plain client on fastmcp, as its documentation shows it.
 
-python fastmcp_client.py stdio CMD ARGS...   |   python fastmcp_client.py http URL
+python fastmcp_client.py stdio CMD ARGS...   |   python fastmcp_client.py http|sse URL
 It lists tools, resources and prompts and calls the probe's `run_scenarios` (in the 2026-07-28 era, which
 fastmcp tries first, a server can ask for roots, sampling or elicitation only inside a request; the probe asks for
 what was not declared one round at a time and a refusal ends the call, so it calls again until one completes),
@@ -14,13 +14,17 @@ import os
 import sys
 
 from fastmcp import Client
-from fastmcp.client.transports import StdioTransport
+from fastmcp.client.transports import SSETransport, StdioTransport
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
 
 async def main() -> None:
-    target = StdioTransport(command=sys.argv[2], args=sys.argv[3:]) if sys.argv[1] == "stdio" else sys.argv[2]
+    target: StdioTransport | SSETransport | str = sys.argv[2]
+    if sys.argv[1] == "stdio":
+        target = StdioTransport(command=sys.argv[2], args=sys.argv[3:])
+    elif sys.argv[1] == "sse":  # fastmcp would infer it from the /sse path too; the documented class says it outright
+        target = SSETransport(sys.argv[2])
     auth = "oauth" if sys.argv[1] == "http" and os.environ.get("CANIMCP_AUTH") == "1" else None
     async with Client(target, auth=auth) as client:
         tools = await client.list_tools()

@@ -1,8 +1,9 @@
 """A plain client on Google ADK's MCP toolset, as its documentation shows it: defaults only.
 
-python google_adk_client.py stdio CMD ARGS...   |   python google_adk_client.py http URL
+python google_adk_client.py stdio CMD ARGS...   |   python google_adk_client.py http|sse URL
 `McpToolset` (`MCPToolset` in early releases) with `StdioConnectionParams` around the Python SDK's
-`StdioServerParameters`, or `StreamableHTTPConnectionParams` for a URL. It asks the toolset for its tools (which
+`StdioServerParameters`, `StreamableHTTPConnectionParams` for a URL, or `SseConnectionParams` for the legacy
+HTTP+SSE transport. It asks the toolset for its tools (which
 connects), runs the probe's `run_scenarios` tool the way an agent would (`run_async`, with the tool context of an
 invocation whose agent never runs; no model), again after each failure up to four times (in the 2026-07-28 era the
 probe asks for what was not declared one round at a time and a refusal ends the call; ADK reports a failed call as
@@ -27,11 +28,17 @@ Toolset: Any = getattr(mcp_toolset, "McpToolset", None) or mcp_toolset.MCPToolse
 
 
 def toolset() -> Any:
-    from google.adk.tools.mcp_tool.mcp_session_manager import StdioConnectionParams, StreamableHTTPConnectionParams
+    from google.adk.tools.mcp_tool.mcp_session_manager import (
+        SseConnectionParams,
+        StdioConnectionParams,
+        StreamableHTTPConnectionParams,
+    )
 
     if sys.argv[1] == "stdio":
         server = StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
         return Toolset(connection_params=StdioConnectionParams(server_params=server))
+    if sys.argv[1] == "sse":
+        return Toolset(connection_params=SseConnectionParams(url=sys.argv[2]))
     return Toolset(connection_params=StreamableHTTPConnectionParams(url=sys.argv[2]))
 
 

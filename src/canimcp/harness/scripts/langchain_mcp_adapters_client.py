@@ -1,7 +1,8 @@
 """A plain client on LangChain's MCP adapters, as their documentation shows them: defaults only.
 
-python langchain_mcp_adapters_client.py stdio CMD ARGS...   |   python langchain_mcp_adapters_client.py http URL
-It builds a `MultiServerMCPClient` with the probe as its one server, opens a session explicitly
+python langchain_mcp_adapters_client.py stdio CMD ARGS...   |   python langchain_mcp_adapters_client.py http|sse URL
+It builds a `MultiServerMCPClient` with the probe as its one server (the connection's `transport` key chooses:
+"stdio", "http" for Streamable HTTP, or "sse" for the legacy HTTP+SSE transport), opens a session explicitly
 (`client.session(...)`, the documented way to keep one connection; `get_tools()` would open a new session for every
 tool call), turns the tools into LangChain tools with `load_mcp_tools`, and invokes the probe's `run_scenarios`
 through the LangChain tool (a server of the 2026-07-28 era asks for what was not declared one round at a time and a
@@ -24,7 +25,7 @@ async def main() -> None:
     if sys.argv[1] == "stdio":
         connection = {"transport": "stdio", "command": sys.argv[2], "args": sys.argv[3:]}
     else:
-        connection = {"transport": "http", "url": sys.argv[2]}
+        connection = {"transport": "sse" if sys.argv[1] == "sse" else "http", "url": sys.argv[2]}
     client = MultiServerMCPClient({"probe": connection})
     async with client.session("probe") as session:
         tools = await load_mcp_tools(session)

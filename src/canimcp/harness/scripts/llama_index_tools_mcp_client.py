@@ -1,12 +1,13 @@
 """A plain client on LlamaIndex's MCP tools, as their documentation shows them: defaults only.
 
-python llama_index_tools_mcp_client.py stdio CMD ARGS...   |   python llama_index_tools_mcp_client.py http URL
-It builds a `BasicMCPClient` (given the command and its arguments, or the URL), wraps it in `McpToolSpec`, turns the
-server's tools into LlamaIndex tools with `to_tool_list_async`, and calls the probe's `run_scenarios` through the
-LlamaIndex tool (a server of the 2026-07-28 era asks for what was not declared one round at a time and a refusal
-ends the call, so it calls again until one completes, at most four times). `BasicMCPClient` holds no connection:
-every list and every call opens a session of its own and closes it when done, so the hold at the end keeps only
-the process alive. No agent run: that would need a model.
+python llama_index_tools_mcp_client.py stdio CMD ARGS...   |   python llama_index_tools_mcp_client.py http|sse URL
+It builds a `BasicMCPClient` (given the command and its arguments, or the URL: it has no transport option, and
+takes a URL whose path ends in /sse for the legacy HTTP+SSE transport, any other for Streamable HTTP), wraps it in
+`McpToolSpec`, turns the server's tools into LlamaIndex tools with `to_tool_list_async`, and calls the probe's
+`run_scenarios` through the LlamaIndex tool (a server of the 2026-07-28 era asks for what was not declared one
+round at a time and a refusal ends the call, so it calls again until one completes, at most four times).
+`BasicMCPClient` holds no connection: every list and every call opens a session of its own and closes it when
+done, so the hold at the end keeps only the process alive. No agent run: that would need a model.
 """
 
 import asyncio

@@ -1,13 +1,14 @@
 """A plain client on LastMile AI's mcp-agent, as its README shows it: an `MCPApp` and an `Agent`, no LLM.
 
-python mcp_agent_client.py stdio CMD ARGS...   |   python mcp_agent_client.py http URL
-The one server, `probe`, is given in a Settings object, so no mcp_agent.config.yaml is looked for; the logger has no
-transport, and OpenTelemetry, usage telemetry and subagent discovery are off. Entering the agent makes its
-aggregator open a persistent connection and list the server's tools, prompts and resources; leaving it closes the
-connection. The agent names a tool `<server>_<tool>`. It calls the probe's `run_scenarios` (again after each
-failure, up to four times: the agent hands a failure back as a result with isError, or as the exception itself),
-stays connected for a few seconds so the probe can send its requests, and leaves. Nothing answers the server's
-requests beyond mcp-agent's defaults.
+python mcp_agent_client.py stdio CMD ARGS...   |   python mcp_agent_client.py http|sse URL
+The one server, `probe`, is given in a Settings object (its `transport` is "stdio", "streamable_http", or "sse" for
+the legacy HTTP+SSE transport), so no mcp_agent.config.yaml is looked for; the logger has no transport, and
+OpenTelemetry, usage telemetry and subagent discovery are off. Entering the agent makes its aggregator open a
+persistent connection and list the server's tools, prompts and resources; leaving it closes the connection. The
+agent names a tool `<server>_<tool>`. It calls the probe's `run_scenarios` (again after each failure, up to four
+times: the agent hands a failure back as a result with isError, or as the exception itself), stays connected for a
+few seconds so the probe can send its requests, and leaves. Nothing answers the server's requests beyond
+mcp-agent's defaults.
 """
 
 import asyncio
@@ -26,7 +27,7 @@ def settings() -> Settings:
     if sys.argv[1] == "stdio":
         server = {"transport": "stdio", "command": sys.argv[2], "args": sys.argv[3:]}
     else:
-        server = {"transport": "streamable_http", "url": sys.argv[2]}
+        server = {"transport": "sse" if sys.argv[1] == "sse" else "streamable_http", "url": sys.argv[2]}
     return Settings(
         mcp={"servers": {"probe": server}},
         logger=LoggerSettings(type="none", transports=["none"], level="error"),

@@ -1,6 +1,8 @@
 """A plain client on mcp-use.
 
-python mcp_use_client.py stdio CMD ARGS...   |   python mcp_use_client.py http URL
+python mcp_use_client.py stdio CMD ARGS...   |   python mcp_use_client.py http|sse URL
+A server entry with a `url` has no transport key: mcp-use tries Streamable HTTP first and falls back to the legacy
+HTTP+SSE transport when that fails, so the sse run gives it the probe's /sse URL and nothing else.
 With CANIMCP_AUTH=1 (HTTP) the server entry gets `"auth": {}`, mcp-use's OAuth with its defaults: it opens the
 authorization URL with Python's webbrowser module, which hands it to `$BROWSER` (the harness's browser).
 """

@@ -1,6 +1,8 @@
 """A plain client on the OpenAI Agents SDK's MCP classes, as its documentation shows them: defaults only.
 
-python openai_agents_client.py stdio CMD ARGS...   |   python openai_agents_client.py http URL
+python openai_agents_client.py stdio CMD ARGS...   |   python openai_agents_client.py http|sse URL
+`MCPServerStdio`, `MCPServerStreamableHttp`, or `MCPServerSse` for the legacy HTTP+SSE transport (the SDK has a
+class per transport and never guesses one from the URL).
 It enters the server object (which connects), lists tools, calls the probe's `run_scenarios` (in the 2026-07-28
 era a server can ask for roots, sampling or elicitation only inside a request; the probe asks for what was not
 declared one round at a time and a refusal ends the call, so it calls again until one completes), stays connected
@@ -12,14 +14,17 @@ import asyncio
 import os
 import sys
 
-from agents.mcp import MCPServerStdio, MCPServerStreamableHttp
+from agents.mcp import MCPServer, MCPServerSse, MCPServerStdio, MCPServerStreamableHttp
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
 
 async def main() -> None:
+    server: MCPServer
     if sys.argv[1] == "stdio":
         server = MCPServerStdio(params={"command": sys.argv[2], "args": sys.argv[3:]}, name="probe")
+    elif sys.argv[1] == "sse":
+        server = MCPServerSse(params={"url": sys.argv[2]}, name="probe")
     else:
         server = MCPServerStreamableHttp(params={"url": sys.argv[2]}, name="probe")
     async with server:

@@ -1,13 +1,14 @@
 """A plain client on Pydantic AI's MCP toolset, as its documentation shows it: defaults only.
 
-python pydantic_ai_client.py stdio CMD ARGS...   |   python pydantic_ai_client.py http URL
+python pydantic_ai_client.py stdio CMD ARGS...   |   python pydantic_ai_client.py http|sse URL
 Pydantic AI 2.x has one class, `MCPToolset` (given a URL, or a fastmcp `StdioTransport` for a command with
-arguments, as its own config loader builds it); 1.x had `MCPServerStdio` and `MCPServerStreamableHTTP`, used
-when the first import fails. It enters the toolset (which connects), lists tools, calls the probe's
-`run_scenarios` (in the 2026-07-28 era a server can ask for roots, sampling or elicitation only inside a
-request; the probe asks for what was not declared one round at a time and a refusal ends the call, so it calls
-again until one completes), stays connected for a few seconds so the probe can send its requests, and leaves. No
-agent run: that would need a model.
+arguments, as its own config loader builds it); it leaves the choice of HTTP transport to fastmcp, which takes a
+URL whose path ends in /sse for the legacy HTTP+SSE transport, so the sse run hands it the probe's /sse URL as is.
+1.x had `MCPServerStdio`, `MCPServerStreamableHTTP` and `MCPServerSSE`, used when the first import fails. It
+enters the toolset (which connects), lists tools, calls the probe's `run_scenarios` (in the 2026-07-28 era a
+server can ask for roots, sampling or elicitation only inside a request; the probe asks for what was not declared
+one round at a time and a refusal ends the call, so it calls again until one completes), stays connected for a few
+seconds so the probe can send its requests, and leaves. No agent run: that would need a model.
 With CANIMCP_AUTH=1 (HTTP, 2.x) it signs in the way Pydantic AI documents, `auth="oauth"`: that is fastmcp's
 OAuth, which opens the authorization URL with Python's webbrowser module, i.e. `$BROWSER` (the harness's).
 """
@@ -25,8 +26,10 @@ def toolset() -> Any:
     try:
         from pydantic_ai.mcp import MCPToolset
     except ImportError:  # Pydantic AI 1.x
-        from pydantic_ai.mcp import MCPServerStdio, MCPServerStreamableHTTP
+        from pydantic_ai.mcp import MCPServerSSE, MCPServerStdio, MCPServerStreamableHTTP
 
+        if sys.argv[1] == "sse":
+            return MCPServerSSE(sys.argv[2])
         return MCPServerStdio(sys.argv[2], args=sys.argv[3:]) if stdio else MCPServerStreamableHTTP(sys.argv[2])
     from fastmcp.client.transports import StdioTransport
 

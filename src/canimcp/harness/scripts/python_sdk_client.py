@@ -1,6 +1,6 @@
 """A plain client on the official Python SDK (mcp 2.x), as its documentation shows it: defaults only.
 
-    python python_sdk_client.py stdio CMD ARGS...   |   python python_sdk_client.py http URL
+    python python_sdk_client.py stdio CMD ARGS...   |   python python_sdk_client.py http|sse URL
 It connects (the SDK's default `auto` mode tries 2026-07-28 first), lists tools, resources and prompts, calls
 the probe's `dropped_stream` when it is listed (2025-11-25 only: is the cut stream resumed?) and its
 `run_scenarios` (in the 2026-07-28 era a server can ask for roots, sampling or elicitation only inside a
@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlparse
 import httpx2
 from mcp import Client, StdioServerParameters
 from mcp.client.auth import OAuthClientProvider
+from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.auth import AuthorizationCodeResult, OAuthClientMetadata
 
@@ -99,6 +100,9 @@ async def main() -> None:
             httpx2.AsyncClient(auth=signing_in(url), timeout=httpx2.Timeout(30, read=300)) as http,
             Client(streamable_http_client(url, http_client=http)) as client,
         ):
+            await session(client)
+    elif sys.argv[1] == "sse":  # the legacy HTTP+SSE transport has its own client; a URL alone means Streamable HTTP
+        async with Client(sse_client(sys.argv[2])) as client:
             await session(client)
     else:
         async with Client(sys.argv[2]) as client:

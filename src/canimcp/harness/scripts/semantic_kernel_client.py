@@ -1,24 +1,27 @@
 """A plain client on Semantic Kernel's MCP plugins, as its documentation shows them: defaults only.
 
-python semantic_kernel_client.py stdio CMD ARGS...   |   python semantic_kernel_client.py http URL
-`MCPStdioPlugin` or `MCPStreamableHttpPlugin` with a name and the server, no kernel and no sampling consent
-callback. Entering the plugin connects, initializes and loads the tools and prompts; the script then calls the
-probe's `run_scenarios` tool through the plugin, stays connected for a few seconds so the probe can send its
-requests and notifications, and leaves (which closes). No agent run: that would need a model.
+python semantic_kernel_client.py stdio CMD ARGS...   |   python semantic_kernel_client.py http|sse URL
+`MCPStdioPlugin`, `MCPStreamableHttpPlugin`, or `MCPSsePlugin` for the legacy HTTP+SSE transport, with a name
+and the server, no kernel and no sampling consent callback. Entering the plugin connects, initializes and loads the
+tools and prompts; the script then calls the probe's `run_scenarios` tool through the plugin, stays connected for a
+few seconds so the probe can send its requests and notifications, and leaves (which closes). No agent run: that
+would need a model.
 """
 
 import asyncio
 import os
 import sys
 
-from semantic_kernel.connectors.mcp import MCPStdioPlugin, MCPStreamableHttpPlugin
+from semantic_kernel.connectors.mcp import MCPSsePlugin, MCPStdioPlugin, MCPStreamableHttpPlugin
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
 
-def plugin() -> MCPStdioPlugin | MCPStreamableHttpPlugin:
+def plugin() -> MCPStdioPlugin | MCPStreamableHttpPlugin | MCPSsePlugin:
     if sys.argv[1] == "stdio":
         return MCPStdioPlugin(name="probe", command=sys.argv[2], args=sys.argv[3:])
+    if sys.argv[1] == "sse":
+        return MCPSsePlugin(name="probe", url=sys.argv[2])
     return MCPStreamableHttpPlugin(name="probe", url=sys.argv[2])
 
 

@@ -1,6 +1,7 @@
 """A plain client on smolagents' `MCPClient`, as its documentation shows it: defaults only.
 
-python smolagents_client.py stdio CMD ARGS...   |   python smolagents_client.py http URL
+python smolagents_client.py stdio CMD ARGS...   |   python smolagents_client.py http|sse URL
+A URL goes in a dict whose "transport" key chooses: "streamable-http", or "sse" for the legacy HTTP+SSE transport.
 `MCPClient` connects when it is made (through mcpadapt, which runs the Python SDK's session on a thread of its
 own) and hands back the server's tools as smolagents tools; leaving it disconnects. The script calls the probe's
 `run_scenarios` through its tool (up to four calls in all, until one does not raise), stays connected for a few
@@ -22,7 +23,7 @@ def main() -> None:
     params: Any = (
         StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
         if sys.argv[1] == "stdio"
-        else {"url": sys.argv[2], "transport": "streamable-http"}
+        else {"url": sys.argv[2], "transport": "sse" if sys.argv[1] == "sse" else "streamable-http"}
     )
     with MCPClient(params) as tools:
         tool = next((t for t in tools if t.name == "run_scenarios"), None)

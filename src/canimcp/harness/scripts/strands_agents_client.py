@@ -1,9 +1,10 @@
 """A plain client on Strands Agents' `MCPClient`, as its documentation shows it: defaults only.
 
-python strands_agents_client.py stdio CMD ARGS...   |   python strands_agents_client.py http URL
+python strands_agents_client.py stdio CMD ARGS...   |   python strands_agents_client.py http|sse URL
 Stdio goes through the Python SDK's `stdio_client` handed to `MCPClient` as a transport factory; HTTP through
 `MCPClient(url=...)` (Streamable HTTP), or in releases without that argument the SDK's Streamable HTTP client as the
-factory. It enters the client (which connects on a background thread), lists tools, calls the probe's
+factory; the legacy HTTP+SSE transport through the SDK's `sse_client` as the factory (`url=` is Streamable HTTP
+only). It enters the client (which connects on a background thread), lists tools, calls the probe's
 `run_scenarios` (in the 2026-07-28 era a server can ask for roots, sampling or elicitation only inside a request;
 the probe asks for what was not declared one round at a time and a refusal ends the call, so it calls again until
 one completes: `call_tool_sync` reports a failure as a result with status "error" rather than raising), stays
@@ -27,6 +28,10 @@ def client() -> Any:
         params = StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
         return MCPClient(lambda: stdio_client(params))
     url = sys.argv[2]
+    if sys.argv[1] == "sse":
+        from mcp.client.sse import sse_client
+
+        return MCPClient(lambda: sse_client(url))
     try:
         return MCPClient(url=url)
     except TypeError:  # releases before the url argument: the SDK's Streamable HTTP client as the factory

@@ -1,5 +1,5 @@
 // A plain client on the official TypeScript SDK, as a server author would write it.
-//   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http URL
+//   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http|sse URL
 // It lists tools, resources and prompts, calls the probe's dropped_stream when it is listed, then stays a while.
 // With CANIMCP_AUTH=1 (HTTP) it signs in first, as an app does with the SDK's OAuthClientProvider, kept in
 // memory (oauth_memory.mjs, copied beside this script). The SDK's client moved from @modelcontextprotocol/sdk to
@@ -15,20 +15,24 @@ const sdk = await import("@modelcontextprotocol/client").then(
       ...(await import("@modelcontextprotocol/sdk/client/index.js")),
       ...(await import("@modelcontextprotocol/sdk/client/stdio.js")),
       ...(await import("@modelcontextprotocol/sdk/client/streamableHttp.js")),
+      ...(await import("@modelcontextprotocol/sdk/client/sse.js")),
       ...(await import("@modelcontextprotocol/sdk/client/auth.js")),
     };
   },
 );
-const { Client, StdioClientTransport, StreamableHTTPClientTransport, UnauthorizedError } = sdk;
+const { Client, SSEClientTransport, StdioClientTransport, StreamableHTTPClientTransport, UnauthorizedError } = sdk;
 
 const hold = Number(process.env.CANIMCP_HOLD_SECONDS || "8") * 1000;
 const negotiation = process.env.CANIMCP_TS_NEGOTIATION;
 const [kind, target, ...args] = process.argv.slice(2);
 const authProvider = kind === "http" && process.env.CANIMCP_AUTH === "1" ? memoryProvider("canimcp-harness-ts-sdk") : undefined;
 const open = async () => {
+  // the legacy HTTP+SSE transport is a class of its own (deprecated, still shipped in 1.x and 2.x)
   const transport = kind === "stdio"
     ? new StdioClientTransport({ command: target, args, env: process.env })
-    : new StreamableHTTPClientTransport(new URL(target), { authProvider });
+    : kind === "sse"
+      ? new SSEClientTransport(new URL(target))
+      : new StreamableHTTPClientTransport(new URL(target), { authProvider });
   const options = negotiation ? { versionNegotiation: { mode: negotiation } } : undefined;
   const client = new Client({ name: "canimcp-harness-ts-sdk", version: "1.0.0" }, options);
   await client.connect(transport);

@@ -104,7 +104,7 @@ class Stateless(Scenario):
 
     def _headers(self, t: Transcript) -> Rating:
         posts = [e for e in t.modern if e.http_method == "POST" and e.is_request]
-        if not posts:
+        if not posts or t.transport != "streamable-http":  # the headers belong to Streamable HTTP, not legacy SSE
             return plain("stateless.method-headers", None)
         wrong = []
         for entry in posts:
