@@ -202,6 +202,26 @@ def test_an_agent_gets_its_turns_back_while_list_changes_play_out(tmp_path: Path
     }
 
 
+def test_a_probe_that_forgets_the_session_shows_who_starts_over(tmp_path: Path) -> None:
+    """`--expire-after 3`: the probe drops the session id after three POSTs, so the next request gets a 404; the
+    Python SDK's client raises the error to the application and starts no new session."""
+    out = tmp_path / "runs"
+    done = run("run", "python-sdk@2.3.0", "--transport", "http", "--era", "handshake", "--expire-after", "3",
+               "--out", str(out))  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    (found,) = reports(out, "python-sdk")
+    assert found["id"] == "python-sdk-2.3.0-http-handshake-expiry-session-0"
+    assert found["harness"]["expireAfter"] == 3 and found["harness"]["eras"] == "handshake"
+    refused = [m for m in found["messages"] if m["direction"] == "out" and (m["http"] or {}).get("status") == 404]
+    assert refused and refused[0]["http"]["forgotten"] is True
+    initializes = [m for m in found["messages"] if m["direction"] == "in" and '"method":"initialize"' in m["raw"]]
+    expiry = found["features"]["transport.streamable-http.session-expiry"]
+    assert expiry["observed"] == ("supported" if len(initializes) > 1 else "unsupported")
+    for other in ("stdio", "sse"):
+        done = run("run", "python-sdk@2.3.0", "--transport", other, "--expire-after", "3", "--out", str(out))
+        assert done.returncode == 2 and "--expire-after is for the Streamable HTTP transport" in done.stderr
+
+
 def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:
     done = run("run", "python-sdk@2.3.0", "--auth", "--transport", "stdio", "--out", str(tmp_path))
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr

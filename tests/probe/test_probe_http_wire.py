@@ -226,6 +226,25 @@ def test_expire_after_sees_who_starts_over(tmp_path: Path) -> None:
     assert methods == ["initialize", "notifications/initialized", "ping", "initialize"]
 
 
+def test_only_a_session_the_probe_forgot_asks_for_a_new_one(tmp_path: Path) -> None:
+    """A client that ends its session with DELETE and then answers a request gets a 404 too, but nothing asked it
+    to start over (OpenClaw's status command does this); nor does a DELETE refused for a forgotten session."""
+    db = f"sqlite:///{tmp_path / 'own.sqlite3'}"
+    with http_probe(db) as base:
+        client, _ = start(base, info={"name": "leaves", "version": "1"})
+        assert client.delete("/mcp").status_code == 200
+        assert client.post("/mcp", json={"jsonrpc": "2.0", "id": 9, "result": {}}).status_code == 404
+        left = wait_ended(db, find_run(db, "leaves"))
+    with http_probe(db, "--expire-after", "2") as base:
+        client, _ = start(base, info={"name": "deletes", "version": "1"})
+        client.post("/mcp", json={"jsonrpc": "2.0", "method": "notifications/initialized"})
+        assert client.delete("/mcp").status_code == 404  # forgotten: the DELETE is refused, and asks nothing more
+        deleted = report(db, find_run(db, "deletes"))
+    for rep in (left, deleted):
+        assert any(m.direction == "out" and (m.http or {}).get("status") == 404 for m in rep.messages)
+        assert rep.features["transport.streamable-http.session-expiry"].observed == "not-exercised"
+
+
 def test_idle_sessions_end(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'idle.sqlite3'}"
     with http_probe(db, "--idle-timeout", "0.4") as base:

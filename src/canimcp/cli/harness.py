@@ -43,9 +43,19 @@ def run(
         ),
     ] = False,
     era: EraOption = "both",
+    expire_after: Annotated[
+        int | None,
+        typer.Option(
+            "--expire-after",
+            min=1,
+            help="Streamable HTTP only: the probe forgets the session after N POSTs (404 from then on), to see "
+            "whether the client starts a new one; needs sessions, so the handshake era (--era handshake).",
+        ),
+    ] = None,
 ) -> None:
     """Install a real client, sandbox it, point it at the probe: one report per connection."""
     from ..harness.recipes import RECIPES, UNRUNNABLE
+    from ..harness.run import ProbeSetup
     from ..harness.sweep import SweepError, run_targets
 
     if transport not in ("stdio", "http", "sse", "all") or mode not in ("health", "session", "all"):
@@ -57,6 +67,8 @@ def run(
         raise typer.BadParameter("--auth is for the HTTP transport: OAuth has no part in stdio")
     if auth and transport == "sse":
         raise typer.BadParameter("--auth is for the Streamable HTTP transport: the probe asks for sign-in only there")
+    if expire_after and transport in ("stdio", "sse"):
+        raise typer.BadParameter(f"--expire-after is for the Streamable HTTP transport: {transport} has no session id")
     targets = [(c, None) for c in RECIPES if RECIPES[c].auth or not auth] if all_clients else [_split(target or "")]
     for client, _ in targets:
         if client not in RECIPES:
@@ -68,7 +80,8 @@ def run(
             typer.echo(f"error: the recipe for '{client}' cannot sign in inside the sandbox (--auth works for: {can})",
                        err=True)  # fmt: skip
             raise typer.Exit(2)
-    transports = ["http"] if auth else ["stdio", "http", "sse"] if transport == "all" else [transport]
+    only_http = auth or expire_after
+    transports = ["http"] if only_http else ["stdio", "http", "sse"] if transport == "all" else [transport]
     modes = ["health", "session"] if mode == "all" else [mode]
     if not all_clients:  # one client asked for by name: say so when it has nothing of what was asked
         recipe = RECIPES[targets[0][0]]
@@ -78,7 +91,8 @@ def run(
                            f"(it has: {', '.join(has)})", err=True)  # fmt: skip
                 raise typer.Exit(2)
     try:
-        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, auth, eras)  # type: ignore[arg-type]
+        setup = ProbeSetup(auth=auth, eras=eras, expire_after=expire_after)
+        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, setup)  # type: ignore[arg-type]
     except SweepError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None

@@ -28,6 +28,30 @@ HTTP_PORT = 8765  # inside the run's own network namespace nothing else listens
 MODEL_PORT = 8766  # the scripted model (harness/model.py), for recipes whose sessions use one
 
 
+@dataclass(frozen=True)
+class ProbeSetup:
+    """How the probe is started for a run, beyond its transport: OAuth required (`probe run --auth`), the protocol
+    eras it offers (`--era`), and a Streamable HTTP session id it forgets after that many POSTs (`--expire-after`),
+    to see whether the client starts a new session after the 404."""
+
+    auth: bool = False
+    eras: Eras = "both"
+    expire_after: int | None = None
+
+    @property
+    def label(self) -> str:
+        """What a run's label adds to its transport: `-auth`, `-handshake` / `-stateless`, `-expiry`."""
+        era = "" if self.eras == "both" else f"-{self.eras}"
+        return "-auth" * self.auth + era + "-expiry" * bool(self.expire_after)
+
+    def probe_options(self) -> list[str]:
+        """The options of `canimcp probe serve` beyond the common ones (the stdio probe has neither)."""
+        return ["--auth"] * self.auth + (["--expire-after", str(self.expire_after)] if self.expire_after else [])
+
+
+PLAIN = ProbeSetup()  # both eras, no sign-in, sessions kept
+
+
 @dataclass
 class ModeRun:
     transport: Transport
@@ -36,14 +60,13 @@ class ModeRun:
     steps: list[dict[str, Any]] = field(default_factory=list)
     error: str | None = None
     seconds: float = 0.0
-    auth: bool = False
-    eras: Eras = "both"
+    setup: ProbeSetup = PLAIN
 
     @property
     def label(self) -> str:
         """The transport as reports and tables name it: `http-auth` when the probe required OAuth, `stdio-handshake`
-        when it offered only the handshake era."""
-        return self.transport + "-auth" * self.auth + ("" if self.eras == "both" else f"-{self.eras}")
+        when it offered only the handshake era, `http-handshake-expiry` when it also forgot the session once."""
+        return self.transport + self.setup.label
 
     @property
     def connected(self) -> bool:
@@ -57,13 +80,13 @@ SCRIPT_HOLD = 5 * ANSWER_TIMEOUT
 
 
 def probe_argv(
-    transport: Transport, db: Path, port: int, auth: bool = False, eras: Eras = "both", between_turns: bool = False
+    transport: Transport, db: Path, port: int, setup: ProbeSetup = PLAIN, between_turns: bool = False
 ) -> list[str]:
-    common = ["--db", f"sqlite:///{db}", "--answer-timeout", str(ANSWER_TIMEOUT), "--era", eras]
+    common = ["--db", f"sqlite:///{db}", "--answer-timeout", str(ANSWER_TIMEOUT), "--era", setup.eras]
     common += ["--between-turns"] * between_turns
     if transport == "stdio":
         return [sys.executable, "-m", "canimcp", "probe", "stdio", *common, "--idle-timeout", "120"]
-    return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *(["--auth"] * auth)]
+    return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *setup.probe_options()]
 
 
 def _signing_in(root: Path) -> dict[str, str]:
@@ -102,13 +125,14 @@ async def _read_reports(db: Path) -> list[ProbeReport]:
 
 def run_mode(
     installed: Installed, transport: Transport, mode: Mode, isolation: Isolation, keep: Path | None = None,
-    auth: bool = False, eras: Eras = "both",
+    setup: ProbeSetup = PLAIN,
 ) -> ModeRun:  # fmt: skip
-    """One transport x mode in a fresh sandbox. `auth`: the HTTP probe requires OAuth, and the recipe's script
+    """One transport x mode in a fresh sandbox. `setup.auth`: the HTTP probe requires OAuth, and the recipe's script
     is told (CANIMCP_AUTH=1) to sign in, approving at the probe's authorization server as a person would.
-    `eras`: the protocol eras the probe offers (`both`, or `handshake` / `stateless` alone)."""
+    `setup.eras`: the protocol eras the probe offers (`both`, or `handshake` / `stateless` alone)."""
     recipe = installed.recipe
-    result = ModeRun(transport, mode, auth=auth, eras=eras)
+    auth = setup.auth
+    result = ModeRun(transport, mode, setup=setup)
     root = Path(tempfile.mkdtemp(prefix=f"canimcp-{recipe.id}-"))
     try:
         own = {"CANIMCP_HOLD_SECONDS": str(SCRIPT_HOLD), **recipe.env, **(_signing_in(root) if auth else {})}
@@ -118,7 +142,7 @@ def run_mode(
         db = root / "runs.sqlite3"
         # an agent on the scripted model calls run_scenarios again when a list change ended a call early
         turns = recipe.model is not None and mode == "session"
-        stdio_probe = probe_argv("stdio", db, HTTP_PORT, eras=eras, between_turns=turns)
+        stdio_probe = probe_argv("stdio", db, HTTP_PORT, ProbeSetup(eras=setup.eras), between_turns=turns)
         script = ""
         if recipe.script:
             # next to the installed packages, so that the script's imports resolve there
@@ -137,7 +161,7 @@ def run_mode(
         steps = recipe.steps(mode, transport, auth)
         services: dict[str, object] = {}
         if transport != "stdio":  # one HTTP probe serves both Streamable HTTP and the legacy SSE transport
-            services["probe"] = {"argv": probe_argv("http", db, HTTP_PORT, auth, eras, turns), "port": HTTP_PORT}
+            services["probe"] = {"argv": probe_argv(transport, db, HTTP_PORT, setup, turns), "port": HTTP_PORT}
         if recipe.model and mode == "session":
             model_argv = [sys.executable, "-m", "canimcp.harness.model", str(MODEL_PORT), str(root / "model.jsonl")]
             services["model"] = {"argv": model_argv, "port": MODEL_PORT}
@@ -172,7 +196,8 @@ def run_mode(
         for index, report in enumerate(result.reports):
             report.harness = HarnessInfo(
                 client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id,
-                auth=auth, eras=eras, surface=recipe.surfaces.get(mode), pins=list(recipe.pins),
+                auth=auth, eras=setup.eras, expire_after=setup.expire_after, surface=recipe.surfaces.get(mode),
+                pins=list(recipe.pins),
             )  # fmt: skip
             setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
             report.id = _report_id(recipe.id, installed.version, result.label, mode, index)
@@ -185,18 +210,20 @@ def run_mode(
 
 def run_client(
     recipe: Recipe, installed: Installed, transports: list[Transport], modes: list[Mode], isolation: Isolation,
-    progress: Callable[[str], None] = lambda _: None, auth: bool = False, eras: Eras = "both",
+    progress: Callable[[str], None] = lambda _: None, setup: ProbeSetup = PLAIN,
 ) -> list[ModeRun]:  # fmt: skip
     runs = []
     for transport in transports:
-        if transport not in recipe.transports or (auth and transport != "http"):
+        # OAuth and session expiry are the probe's over Streamable HTTP only
+        if transport not in recipe.transports or ((setup.auth or setup.expire_after) and transport != "http"):
             continue
         for mode in modes:
             if mode not in recipe.modes:
                 continue
-            offered = "" if eras == "both" else f", {eras} era only"
-            progress(f"{recipe.id}@{installed.version}: {transport}{' with OAuth' if auth else ''}{offered} {mode}")
-            runs.append(run_mode(installed, transport, mode, isolation, auth=auth, eras=eras))
+            how = " with OAuth" * setup.auth + ("" if setup.eras == "both" else f", {setup.eras} era only")
+            how += f", session forgotten after {setup.expire_after} POSTs" if setup.expire_after else ""
+            progress(f"{recipe.id}@{installed.version}: {transport}{how} {mode}")
+            runs.append(run_mode(installed, transport, mode, isolation, setup=setup))
     return runs
 
 

@@ -11,12 +11,11 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from ..model import ProbeReport
-from ..probe.config import Eras
 from .drift import diff_versions, load_reports, previous_version
 from .install import InstallError, NoSuchVersion, install, resolve_version
 from .recipe import Mode, Transport
 from .recipes import RECIPES
-from .run import ModeRun, run_client, write_reports
+from .run import PLAIN, ModeRun, ProbeSetup, run_client, write_reports
 from .sandbox import SandboxUnavailable, isolation
 
 
@@ -67,7 +66,7 @@ def _row(client: str, version: str, run: ModeRun) -> tuple[str, ...]:
 
 def run_targets(
     targets: list[tuple[str, str | None]], transports: list[Transport], modes: list[Mode], out: Path,
-    db: str | None, allow_network_fallback: bool, console: Console, auth: bool = False, eras: Eras = "both",
+    db: str | None, allow_network_fallback: bool, console: Console, setup: ProbeSetup = PLAIN,
 ) -> Summary:  # fmt: skip
     try:
         sandbox = isolation(allow_network_fallback)
@@ -96,7 +95,7 @@ def run_targets(
                 summary.all_connected = False
                 continue
             runs = run_client(recipe, installed, transports, modes, sandbox,
-                              lambda text: bar.update(task, description=text), auth=auth, eras=eras)  # fmt: skip
+                              lambda text: bar.update(task, description=text), setup=setup)  # fmt: skip
             write_reports(runs, out, client)
             reports = [r for run in runs for r in run.reports]
             if reports:

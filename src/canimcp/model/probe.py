@@ -63,6 +63,9 @@ class HarnessInfo(Open):
     # the protocol eras the probe offered (`probe run --era`): "handshake" refuses server/discover, so a client of
     # the 2026-07-28 era shows what it sends to a server of an earlier revision
     eras: Literal["both", "handshake", "stateless"] = "both"
+    # `probe run --expire-after N`: the probe forgot the Streamable HTTP session id after N POSTs (a 404 from then on),
+    # to see whether the client starts a new session
+    expire_after: int | None = Field(default=None, alias="expireAfter")
     # the client surface the recipe's mode runs (`claude -p` is Claude Code's print surface); None: the one whose
     # clientInfo name and mode the run saw
     surface: str | None = None

@@ -68,6 +68,7 @@ class HttpProbe:
         self.config = probe.config
         self.sessions: dict[str, ProbeSession] = {}
         self.expired: OrderedDict[str, ProbeSession] = OrderedDict()
+        self.forgotten: set[str] = set()  # of those, the ids the probe dropped on purpose (expire_after)
         self.stateless: dict[tuple[str, ...], ProbeSession] = {}
         self.get_streams: dict[str, SseStream] = {}
         self.background: set[asyncio.Future[None]] = set()
@@ -139,6 +140,7 @@ class HttpProbe:
         client resumes it."""
         key = self.keys.get(session_id, ("",))
         self._expire(session_id)
+        self.forgotten.add(session_id)
         session.push = None
         session.expired_by_probe = True
         self.reinit[key] = (session, time.monotonic())
@@ -153,7 +155,7 @@ class HttpProbe:
         if session is not None:
             self.expired[session_id] = session
             while len(self.expired) > KEEP_EXPIRED:
-                self.expired.popitem(last=False)
+                self.forgotten.discard(self.expired.popitem(last=False)[0])
 
     async def body_or_refusal(self, session: ProbeSession | None, request: Request) -> bytes | Reply:
         """The POST body, or the answer for one over the size limit (recorded, session closed) or cut off."""
@@ -209,7 +211,9 @@ class HttpProbe:
                 except (TooLarge, ClientDisconnect):
                     body = b""
             await old.record("in", body, self.meta(request, status=404))
-            await old.record("out", b"", {"http": {"status": 404}})
+            # `forgotten`: the probe dropped the id on purpose (expire_after), not a session the client ended
+            answer = {"status": 404, "method": request.method, "forgotten": session_id in self.forgotten}
+            await old.record("out", b"", {"http": answer})
         return rpc_error(404, jsonrpc.INVALID_REQUEST, "Session not found")
 
     async def mcp_get(self, request: Request, session_id: str, session: ProbeSession) -> Reply:

@@ -74,7 +74,15 @@ class HttpTransport(Scenario):
 
     def _expiry(self, t: Transcript) -> Rating:
         feature = f"{PREFIX}.session-expiry"
-        gone = [e for e in t.entries if e.direction == "out" and e.meta.get("http", {}).get("status") == 404]
+        # the probe's 404 for a session id it forgot on purpose (`--expire-after`), not for one the client ended with
+        # DELETE and went on using; a DELETE refused so asks for nothing more
+        gone = [
+            e
+            for e in t.entries
+            if e.direction == "out"
+            and e.meta.get("http", {}).get("forgotten")
+            and e.meta["http"].get("method") != "DELETE"
+        ]
         if not gone:
             return plain(feature, None)
         again = [e for e in t.requests("initialize") if e.index > gone[0].index]
