@@ -17,6 +17,8 @@ _STATES = {
     "unsupported": ("no", False), "declared-but-failed": ("no", False),
 }  # fmt: skip
 
+EXPIRY = "transport.streamable-http.session-expiry"  # the one feature a run with `--expire-after` is for
+
 
 def _surface(client: Client | None, report: ProbeReport) -> str | None:
     """The surface the run exercised: the recipe's word for it, else the one whose clientInfo name the run saw
@@ -45,8 +47,8 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
         if h is None or h.version != newest[h.client]:
             continue
         for feature_id, result in report.features.items():
-            if result.observed not in _STATES:
-                continue
+            if result.observed not in _STATES or (h.expire_after and feature_id != EXPIRY):
+                continue  # a run whose session the probe cut short by design speaks only to what it was for
             state, works = _STATES[result.observed]
             said = answered_with(result.detail)
             said = f", answered with {said}" if said else _outcome(result.detail)
@@ -58,7 +60,8 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 observed=works,
                 notes=f"observed by the probe: {result.observed}{said} "
                 f"({report.transport}{', OAuth required' * h.auth}"
-                f"{'' if h.eras == 'both' else f', {h.eras} era only'}, "
+                f"{'' if h.eras == 'both' else f', {h.eras} era only'}"
+                f"{f', session forgotten after {h.expire_after} POSTs' if h.expire_after else ''}, "
                 f"{h.mode}, {report.started[:10]})",
                 condition=Condition(install=" and ".join(h.pins)) if h.pins else None,
                 evidence=[Evidence(probe=report_id)],

@@ -221,6 +221,10 @@ class HttpProbe:
             await session.record("in", b"", self.meta(request, status=405))
             return Response("GET needs Accept: text/event-stream", 405, {"allow": "POST, DELETE"})
         await session.record("in", b"", self.meta(request))
+        if session_id not in self.sessions:  # forgotten (expire_after) while the GET was being recorded
+            refused = {"status": 404, "method": "GET", "forgotten": session_id in self.forgotten}
+            await session.record("out", b"", {"http": refused})
+            return rpc_error(404, jsonrpc.INVALID_REQUEST, "Session not found")
         last = request.headers.get("last-event-id")
         resumed = self.dropped.resume(session, last, {"mcp-session-id": session_id}) if last else None
         if resumed is not None:

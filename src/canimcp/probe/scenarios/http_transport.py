@@ -85,8 +85,12 @@ class HttpTransport(Scenario):
         ]
         if not gone:
             return plain(feature, None)
-        again = [e for e in t.requests("initialize") if e.index > gone[0].index]
-        return plain(feature, bool(again), [gone[0], *again[:1]])
+        again = next((e for e in t.requests("initialize") if e.index > gone[0].index), None)
+        if again is None:
+            return plain(feature, False, gone[:3])
+        # the first refusal, and the last one before the new initialize (the one it answered, often not the GET's)
+        last = max((e for e in gone if e.index < again.index), key=lambda e: e.index)
+        return plain(feature, True, [gone[0], *([last] if last is not gone[0] else []), again])
 
 
 def _stream_of(event_id: str) -> str:
