@@ -129,7 +129,8 @@ def run_mode(
 ) -> ModeRun:  # fmt: skip
     """One transport x mode in a fresh sandbox. `setup.auth`: the HTTP probe requires OAuth, and the recipe's script
     is told (CANIMCP_AUTH=1) to sign in, approving at the probe's authorization server as a person would.
-    `setup.eras`: the protocol eras the probe offers (`both`, or `handshake` / `stateless` alone)."""
+    `setup.eras`: the protocol eras the probe offers (`both`, or `handshake` / `stateless` alone).
+    `setup.expire_after`: the HTTP probe forgets the session id after that many POSTs (does the client start over?)."""
     recipe = installed.recipe
     auth = setup.auth
     result = ModeRun(transport, mode, setup=setup)
