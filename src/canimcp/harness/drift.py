@@ -21,8 +21,7 @@ def _key(report: ProbeReport) -> tuple[str, str]:
     h = report.harness
     # a run that had to sign in first, was offered one era only or had its session forgotten is compared only with
     # other such runs
-    offered = f", {h.eras} era only" if h and h.eras != "both" else ""
-    offered += f", session forgotten after {h.expire_after} POSTs" if h and h.expire_after else ""
+    offered = h.offered if h else ""
     return (report.transport + (" with OAuth" if h and h.auth else "") + offered, h.mode if h else "?")
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import HarnessInfo, ProbeReport
+from ..model.probe import setup_words
 from ..probe.config import Eras
 from .install import Installed
 from .recipe import Context, Mode, Recipe, Transport
@@ -143,7 +144,7 @@ def run_mode(
         db = root / "runs.sqlite3"
         # an agent on the scripted model calls run_scenarios again when a list change ended a call early
         turns = recipe.model is not None and mode == "session"
-        stdio_probe = probe_argv("stdio", db, HTTP_PORT, ProbeSetup(eras=setup.eras), between_turns=turns)
+        stdio_probe = probe_argv("stdio", db, HTTP_PORT, setup, between_turns=turns)  # (OAuth, expiry: HTTP only)
         script = ""
         if recipe.script:
             # next to the installed packages, so that the script's imports resolve there
@@ -221,8 +222,7 @@ def run_client(
         for mode in modes:
             if mode not in recipe.modes:
                 continue
-            how = " with OAuth" * setup.auth + ("" if setup.eras == "both" else f", {setup.eras} era only")
-            how += f", session forgotten after {setup.expire_after} POSTs" if setup.expire_after else ""
+            how = " with OAuth" * setup.auth + setup_words(setup.eras, setup.expire_after)
             progress(f"{recipe.id}@{installed.version}: {transport}{how} {mode}")
             runs.append(run_mode(installed, transport, mode, isolation, setup=setup))
     return runs

@@ -59,10 +59,7 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                 declared=result.declared,
                 observed=works,
                 notes=f"observed by the probe: {result.observed}{said} "
-                f"({report.transport}{', OAuth required' * h.auth}"
-                f"{'' if h.eras == 'both' else f', {h.eras} era only'}"
-                f"{f', session forgotten after {h.expire_after} POSTs' if h.expire_after else ''}, "
-                f"{h.mode}, {report.started[:10]})",
+                f"({report.transport}{', OAuth required' * h.auth}{h.offered}, {h.mode}, {report.started[:10]})",
                 condition=Condition(install=" and ".join(h.pins)) if h.pins else None,
                 evidence=[Evidence(probe=report_id)],
             )

@@ -15,6 +15,13 @@ LISTED_BETWEEN_TURNS = "listed again once its tool call was answered"
 NOT_SHOWN = "the scripted model never saw the probe's nonce"
 
 
+def setup_words(eras: str, expire_after: int | None) -> str:
+    """How the probe was set for a run beyond OAuth, in the words of drift lines, derived statements and progress:
+    ", handshake era only", ", session forgotten after 2 POSTs", both, or ""."""
+    era = "" if eras == "both" else f", {eras} era only"
+    return era + (f", session forgotten after {expire_after} POSTs" if expire_after else "")
+
+
 class Open(BaseModel):
     """Reports may carry more keys than the contract names; keep them."""
 
@@ -73,6 +80,10 @@ class HarnessInfo(Open):
     # SDK for a release that fails to import beside the newest): statements derived from the run carry them as their
     # condition's `install`
     pins: list[str] = Field(default_factory=list)
+
+    @property
+    def offered(self) -> str:
+        return setup_words(self.eras, self.expire_after)
 
 
 class ProbeReport(Open):
