@@ -212,3 +212,25 @@ def test_postgres_store_end_to_end(pg_url: str) -> None:
     assert rep.capabilities == {"sampling": {}} and rep.complete is False
     ids = [m.get("id") for m in parsed(rep, "in") if isinstance(m, dict)]
     assert set(range(500, 520)) <= set(ids)
+
+
+def test_a_subscription_made_before_the_scenarios_start_gets_its_update(db: str) -> None:
+    """The probe acts once `initialized` arrives; a client that subscribed before that still hears of a change."""
+    probe = StdioProbe(db, *FAST, "--idle-timeout", "5")  # without an update, the session ends: a failure, not a hang
+    probe.send(initialize())
+    probe.read_until(1)
+    probe.send({"jsonrpc": "2.0", "id": 2, "method": "resources/subscribe", "params": {"uri": "probe://static/hello"}})
+    assert probe.read_until(2)["result"] == {}
+    probe.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+    while (msg := probe.read()).get("method") != "notifications/resources/updated":
+        if "id" in msg and "method" in msg:  # the probe's own requests (ping, roots...): refuse them
+            probe.send({"jsonrpc": "2.0", "id": msg["id"], "error": {"code": -32601, "message": "no"}})
+    assert msg["params"] == {"uri": "probe://static/hello"}
+    for n, uri in enumerate(("probe://items/7", "probe://static/hello"), start=3):  # only the second reads it again
+        probe.send({"jsonrpc": "2.0", "id": n, "method": "resources/read", "params": {"uri": uri}})
+        probe.read_until(n)
+    assert probe.close() == 0
+    rep = only_run(db)
+    result = rep.features["resources.subscribe"]
+    assert result.observed == "supported" and result.detail == {"readAfterUpdate": True}
+    assert json.loads(rep.messages[result.evidence[-1]].raw)["id"] == 4

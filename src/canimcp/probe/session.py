@@ -389,6 +389,21 @@ class ProbeSession:
         if self.announcing:
             await asyncio.gather(*self.announcing, return_exceptions=True)
 
+    def received(self, accept: Callable[[Message], bool]) -> Message | None:
+        """The first message the client sent so far that `accept` takes (read back from the record: rare)."""
+        for row in self.messages:
+            if row.direction != "in" or row.meta.get("oauth") or row.meta.get("refused"):
+                continue  # as the transcript does: sign-in traffic and requests refused for want of a token
+            try:
+                parsed = jsonrpc.parse(row.raw)
+            except ValueError:
+                continue
+            for item in parsed if isinstance(parsed, list) else [parsed]:
+                msg = jsonrpc.classify(item)
+                if accept(msg):
+                    return msg
+        return None
+
     async def wait_for(self, accept: Callable[[Message], bool], timeout: float) -> Message | None:
         future: asyncio.Future[Message] = asyncio.get_running_loop().create_future()
         entry = (accept, future)

@@ -89,7 +89,11 @@ class SessionAct:
 
         await self.session.send(notification(method, params), self.channel)
 
-    async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
+    async def wait_for(
+        self, accept: Callable[[Message], bool], timeout: float | None = None, *, earlier: bool = False
+    ) -> Message | None:
+        if earlier and (seen := self.session.received(accept)) is not None:
+            return seen
         return await self.session.wait_for(accept, self.timeout if timeout is None else timeout)
 
     async def announce_list_change(self, kind: str) -> None:

@@ -35,8 +35,11 @@ class Act(Protocol):
     def page_url(self, name: str) -> str | None:
         """A page on the probe's own HTTP server that records who opens it; None without one (stdio)."""
 
-    async def wait_for(self, accept: Callable[[Message], bool], timeout: float | None = None) -> Message | None:
-        """The next message from the client that `accept` takes, or None after the timeout."""
+    async def wait_for(
+        self, accept: Callable[[Message], bool], timeout: float | None = None, *, earlier: bool = False
+    ) -> Message | None:
+        """The next message from the client that `accept` takes, or None after the timeout; with `earlier`, the
+        first such message the client already sent, if any, before waiting."""
 
     async def announce_list_change(self, kind: str) -> None:
         """Send `notifications/<kind>/list_changed` once the client holds a `<kind>` list (or after `timeout`),
