@@ -178,3 +178,24 @@ def test_a_pinned_install_is_on_record() -> None:
     assert not any(s.condition for s in unpinned)
     said = answer(kb, "smolagents", "roots")
     assert said.state == "no" and said.line.endswith("(with mcp<2 installed beside it)"), said.line
+
+
+def test_a_run_as_an_agent_speaks_only_to_what_reaches_the_model() -> None:
+    """`probe run --agent` runs a library as an agent on the scripted model: statements derived from such a run cover
+    the four model-facing features and nothing else (its roots or list changes are the app's doing as much as the
+    library's), and they say how the run was made."""
+    from canimcp.kb.observed import MODEL_FEATURES, derive
+
+    kb = load_kb()
+    plain = kb.probes["python-sdk-2.3.0-stdio-session-0"]
+    assert plain.harness is not None
+    harness = plain.harness.model_copy(update={"agent": True})
+    features = dict(plain.features)
+    for feature in ("instructions", "tools.isError", "roots"):
+        features[feature] = features[feature].model_copy(update={"observed": "supported", "evidence": [0]})
+    agent = plain.model_copy(update={"id": "python-sdk-2.3.0-stdio-agent-session-0", "harness": harness,
+                                     "features": features})  # fmt: skip
+    derived = derive({agent.id: agent}, kb.clients)["python-sdk"]
+    assert set(derived) == {"instructions", "tools.isError"} <= set(MODEL_FEATURES)
+    assert all("as an agent on the scripted model" in (s.notes or "") for ss in derived.values() for s in ss)
+    assert "roots" in derive({plain.id: plain}, kb.clients)["python-sdk"]  # the plain run still speaks to roots

@@ -253,3 +253,34 @@ def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path)
     done = run("run", "mcp-remote@0.0.0-never", "--out", str(tmp_path))
     assert done.returncode == 2 and "npm has no mcp-remote@0.0.0-never" in done.stderr
     assert not (tmp_path / "mcp-remote").exists()
+
+
+def test_agent_runs_need_a_recipe_with_an_agent_script_and_a_session(tmp_path: Path) -> None:
+    """`--agent` runs a library's agent script on the scripted model: a client without one (the Python SDK is a bare
+    SDK; Claude Code is an agent already) is a usage error naming those that have one, and so is a health mode."""
+    from canimcp.harness.recipes import RECIPES
+
+    done = run("run", "python-sdk@2.3.0", "--agent", "--out", str(tmp_path))
+    assert done.returncode == 2 and "error: the recipe for 'python-sdk' has no agent script" in done.stderr
+    assert ", ".join(sorted(c for c, r in RECIPES.items() if r.agent_script)) in done.stderr
+    done = run("run", "openai-agents", "--agent", "--mode", "health", "--out", str(tmp_path))
+    assert done.returncode == 2 and "--agent runs a library's agent script, a session" in done.stderr
+    assert not (tmp_path / "python-sdk").exists() and not (tmp_path / "openai-agents").exists()
+
+
+def test_a_library_runs_as_an_agent_on_the_scripted_model(tmp_path: Path) -> None:
+    """`--agent`: the OpenAI Agents SDK's own Agent and Runner, on its Chat Completions model pointed at the scripted
+    model, with the probe as its MCP server. The scripted model has it call the probe's tools and says which of the
+    probe's nonces it was shown, so the four model-facing features are judged, as for the agent clients."""
+    out = tmp_path / "runs"
+    done = run("run", "openai-agents@0.24.0", "--agent", "--transport", "stdio", "--out", str(out), timeout=900)
+    assert done.returncode == 0, done.stdout + done.stderr
+    (found,) = reports(out, "openai-agents")
+    assert found["id"] == "openai-agents-0.24.0-stdio-agent-session-0" and found["harness"]["agent"] is True
+    features = found["features"]
+    judged = {f: features[f]["observed"] for f in ("instructions", "tools.structuredContent", "tools.isError")}
+    assert set(judged.values()) <= {"supported", "unsupported"}, judged
+    assert features["tools.outputSchema"]["observed"] == "supported"  # offered and called
+    calls = [json.loads(m["raw"]) for m in found["messages"] if m["direction"] == "in" and "tools/call" in m["raw"]]
+    called = [c["params"]["name"] for c in calls if c.get("method") == "tools/call"]
+    assert {"run_scenarios", "failing_tool", "structured_result", "report_nonce"} <= set(called), called

@@ -198,6 +198,10 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     )
     whole = httpx.post(base + "/v1/responses", json={**responses, "stream": False}, timeout=10).json()
     assert whole["status"] == "completed" and whole["output"] == [item]
+    # each answer has an id of its own (LangChain keeps messages by id: a repeated one replaced the earlier answer)
+    again = httpx.post(base + "/v1/chat/completions", json=chat, timeout=10).json()
+    ids = [plain["id"], done["id"], completion["id"], parsed[0]["id"], again["id"], whole["id"]]
+    assert len(set(ids)) == len(ids) and parsed[0]["id"] == parsed[-1]["id"], ids
     logged = [json.loads(line) for line in log.read_text().splitlines()]
     assert [(entry["api"], entry["answer"]["type"]) for entry in logged] == [
         ("messages", "tool_use"),
@@ -209,6 +213,7 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
         ("gemini", "tool_use"),
         ("responses", "tool_use"),
         ("responses", "tool_use"),
+        ("chat", "tool_use"),
     ]
 
 

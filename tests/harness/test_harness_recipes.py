@@ -80,3 +80,18 @@ def test_a_recipe_run_over_sse_points_its_client_at_the_sse_endpoint() -> None:
         # mcp-cli (chuk) is given the base address: it adds /sse itself and mishandles a URL that has it
         assert sse_url in told or (rid == "chuk-mcp-cli" and '"url": "http://127.0.0.1:8765"' in told), rid
         assert "127.0.0.1:8765/mcp" not in told, rid
+
+
+def test_agent_scripts_are_shipped_and_run_in_a_session() -> None:
+    """A recipe's agent script (`probe run --agent`) ships beside its plain script and replaces it in the session,
+    so the recipe's session steps must name `$script`; it reaches the scripted model through CANIMCP_MODEL_URL."""
+    from canimcp.harness.run import SCRIPTS
+
+    with_agent = {c: r for c, r in RECIPES.items() if r.agent_script}
+    assert len(with_agent) >= 10
+    for client, recipe in with_agent.items():
+        assert recipe.agent_script and (SCRIPTS / recipe.agent_script).is_file(), client
+        assert recipe.script and "session" in recipe.modes, client
+        steps = recipe.steps("session", "stdio")
+        assert any("$script" in item for s in steps for item in s.argv), client
+        assert "CANIMCP_MODEL_URL" in (SCRIPTS / recipe.agent_script).read_text(), client

@@ -81,7 +81,9 @@ def test_a_version_that_never_connects_after_one_that_did(tmp_path: Path, monkey
     recipe = Recipe(id="fake", package="npm:fake", bin="sh", modes={"session": (step("exit 1", timeout=5),)})
     monkeypatch.setitem(sweep.RECIPES, "fake", recipe)
     monkeypatch.setattr(sweep, "resolve_version", lambda recipe, wanted: wanted)
-    monkeypatch.setattr(sweep, "install", lambda recipe, version: Installed(recipe, version, tmp_path, "sh", []))
+    monkeypatch.setattr(
+        sweep, "install", lambda recipe, version, agent=False: Installed(recipe, version, tmp_path, "sh", [])
+    )
     earlier = ProbeReport(
         id="fake-1.0.0-stdio-session-0", started="2026-11-30T00:00:00Z", ended="2026-11-30T00:00:05Z",
         transport="stdio", era="handshake", protocolVersion="2025-11-25",

@@ -52,6 +52,14 @@ def run(
             "whether the client starts a new one; needs sessions, so the handshake era (--era handshake).",
         ),
     ] = None,
+    agent: Annotated[
+        bool,
+        typer.Option(
+            "--agent",
+            help="Libraries: run the recipe's agent script (the framework's own agent on a scripted model) instead of "
+            "its plain script, to see what of the server's instructions and tool results reaches a model.",
+        ),
+    ] = False,
 ) -> None:
     """Install a real client, sandbox it, point it at the probe: one report per connection."""
     from ..harness.recipes import RECIPES, UNRUNNABLE
@@ -69,11 +77,18 @@ def run(
         raise typer.BadParameter("--auth is for the Streamable HTTP transport: the probe asks for sign-in only there")
     if expire_after and transport in ("stdio", "sse"):
         raise typer.BadParameter(f"--expire-after is for the Streamable HTTP transport: {transport} has no session id")
-    targets = [(c, None) for c in RECIPES if RECIPES[c].auth or not auth] if all_clients else [_split(target or "")]
+    if agent and mode == "health":
+        raise typer.BadParameter("--agent runs a library's agent script, a session: there is no health check of it")
+    wanted = [c for c in RECIPES if (RECIPES[c].auth or not auth) and (RECIPES[c].agent_script or not agent)]
+    targets = [(c, None) for c in wanted] if all_clients else [_split(target or "")]
     for client, _ in targets:
         if client not in RECIPES:
             why = f": {UNRUNNABLE[client].reason}" if client in UNRUNNABLE else f"; known: {', '.join(sorted(RECIPES))}"
             typer.echo(f"error: no recipe for '{client}'{why}", err=True)
+            raise typer.Exit(2)
+        if agent and not RECIPES[client].agent_script:
+            can = ", ".join(sorted(c for c, r in RECIPES.items() if r.agent_script))
+            typer.echo(f"error: the recipe for '{client}' has no agent script (--agent works for: {can})", err=True)
             raise typer.Exit(2)
         if auth and not RECIPES[client].auth:
             can = ", ".join(sorted(c for c, r in RECIPES.items() if r.auth))
@@ -82,7 +97,7 @@ def run(
             raise typer.Exit(2)
     only_http = auth or expire_after
     transports = ["http"] if only_http else ["stdio", "http", "sse"] if transport == "all" else [transport]
-    modes = ["health", "session"] if mode == "all" else [mode]
+    modes = ["session"] if agent else ["health", "session"] if mode == "all" else [mode]
     if not all_clients:  # one client asked for by name: say so when it has nothing of what was asked
         recipe = RECIPES[targets[0][0]]
         for asked, has, what in ((modes, recipe.modes, "mode"), (transports, recipe.transports, "transport")):
@@ -91,7 +106,7 @@ def run(
                            f"(it has: {', '.join(has)})", err=True)  # fmt: skip
                 raise typer.Exit(2)
     try:
-        setup = ProbeSetup(auth=auth, eras=eras, expire_after=expire_after)
+        setup = ProbeSetup(auth=auth, eras=eras, expire_after=expire_after, agent=agent)
         summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, setup)  # type: ignore[arg-type]
     except SweepError as exc:
         typer.echo(f"error: {exc}", err=True)

@@ -19,8 +19,8 @@ def load_reports(folder: Path) -> list[ProbeReport]:
 
 def _key(report: ProbeReport) -> tuple[str, str]:
     h = report.harness
-    # a run that had to sign in first, was offered one era only or had its session forgotten is compared only with
-    # other such runs
+    # a run that had to sign in first, was offered one era only, had its session forgotten or ran the library as an
+    # agent is compared only with other such runs
     offered = h.offered if h else ""
     return (report.transport + (" with OAuth" if h and h.auth else "") + offered, h.mode if h else "?")
 

@@ -101,8 +101,12 @@ def python_for(version: str) -> str:
     raise InstallError(f"no Python {version} here (install it, e.g. with pyenv, or put python{version} on PATH)")
 
 
-def install(recipe: Recipe, version: str) -> Installed:
+def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
+    """The client at `version`, installed once into the cache; with `agent`, beside its agent packages (a folder of
+    its own, so that the client's plain runs keep a default install)."""
     pinned = "".join(f"+{_safe(pin)}" for pin in recipe.pins)  # an install with pins is another install
+    extra = (*recipe.extra_packages, *(recipe.agent_packages if agent else ()))
+    pinned += "+agent" * bool(agent and recipe.agent_packages)
     folder = cache_root() / f"{_safe(recipe.name)}@{_safe(version)}{pinned}"
     marker = folder / ".installed"
     prefix: list[str] = []
@@ -114,7 +118,7 @@ def install(recipe: Recipe, version: str) -> Installed:
             folder.mkdir(parents=True, exist_ok=True)
             env_path = ":".join([*prefix, os.environ.get("PATH", "")])
             argv = ["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", "--omit=dev"]
-            argv += [f"{recipe.name}@{version}", *(p.replace("$version", version) for p in recipe.extra_packages)]
+            argv += [f"{recipe.name}@{version}", *(p.replace("$version", version) for p in extra)]
             argv += recipe.pins
             done = subprocess.run(
                 argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
@@ -142,7 +146,7 @@ def install(recipe: Recipe, version: str) -> Installed:
                     "install",
                     "-q",
                     f"{recipe.name}=={version}",
-                    *recipe.extra_packages,
+                    *(p.replace("$version", version) for p in extra),
                     *recipe.pins,
                 ]
             )

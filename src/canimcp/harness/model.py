@@ -15,6 +15,7 @@ context checks; then answer with a short text. No text is generated.
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 from collections.abc import Awaitable, Callable, Iterable, Iterator
@@ -35,6 +36,13 @@ CALLS = 4  # the probe asks at most one round each for roots, sampling and elici
 # handshake era each of its three list changes may end a call early instead (see ProbeSession.announce_list_change)
 DONE = "Scenarios done"  # how the probe's run_scenarios result starts once nothing is left to ask
 TEXT = "Done."
+# every answer gets an id of its own: LangChain keeps a conversation's messages by id, so answers sharing one would
+# replace each other and the agent would stop after its second model call
+_ANSWERS = itertools.count(1)
+
+
+def _answer_id(prefix: str) -> str:
+    return f"{prefix}canimcp-{next(_ANSWERS)}"
 
 
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
@@ -78,7 +86,7 @@ def _tool_name(tool: Any) -> str:
 def _message(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
     stop = "tool_use" if block["type"] == "tool_use" else "end_turn"
     return {
-        "id": "msg_canimcp", "type": "message", "role": "assistant", "model": body.get("model", "scripted"),
+        "id": _answer_id("msg_"), "type": "message", "role": "assistant", "model": body.get("model", "scripted"),
         "content": [block], "stop_reason": stop, "stop_sequence": None,
         "usage": {"input_tokens": 1, "output_tokens": 1},
     }  # fmt: skip
@@ -112,7 +120,8 @@ def _chat_message(block: dict[str, Any]) -> tuple[dict[str, Any], str]:
 def _chat_completion(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
     message, finish = _chat_message(block)
     return {
-        "id": "chatcmpl-canimcp", "object": "chat.completion", "created": 0, "model": body.get("model", "scripted"),
+        "id": _answer_id("chatcmpl-"), "object": "chat.completion", "created": 0,
+        "model": body.get("model", "scripted"),
         "choices": [{"index": 0, "message": message, "finish_reason": finish}],
         "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
     }  # fmt: skip
@@ -123,7 +132,8 @@ def _chat_chunks(body: dict[str, Any], block: dict[str, Any]) -> Iterator[dict[s
     message, finish = _chat_message(block)
     if "tool_calls" in message:
         message["tool_calls"] = [{"index": 0, **call} for call in message["tool_calls"]]
-    head = {"id": "chatcmpl-canimcp", "object": "chat.completion.chunk", "created": 0, "model": body.get("model", "")}
+    head = {"id": _answer_id("chatcmpl-"), "object": "chat.completion.chunk", "created": 0}
+    head["model"] = body.get("model", "")
     yield {**head, "choices": [{"index": 0, "delta": message, "finish_reason": None}]}
     usage = {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}
     yield {**head, "choices": [{"index": 0, "delta": {}, "finish_reason": finish}], "usage": usage}
@@ -149,13 +159,13 @@ def _responses_item(block: dict[str, Any]) -> dict[str, Any]:
                 **({"namespace": namespace} if namespace else {}),
                 "arguments": json.dumps(block["input"]), "status": "completed"}  # fmt: skip
     text = {"type": "output_text", "text": block["text"], "annotations": []}
-    return {"type": "message", "id": "msg_canimcp", "role": "assistant", "status": "completed", "content": [text]}
+    return {"type": "message", "id": _answer_id("msg_"), "role": "assistant", "status": "completed", "content": [text]}
 
 
 def _response(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
     """A completed Responses answer with the block as its one output item."""
     usage = {"input_tokens": 1, "output_tokens": 1, "total_tokens": 2}
-    return {"id": "resp_canimcp", "object": "response", "model": body.get("model", "scripted"),
+    return {"id": _answer_id("resp_"), "object": "response", "model": body.get("model", "scripted"),
             "status": "completed", "output": [_responses_item(block)], "usage": usage}  # fmt: skip
 
 

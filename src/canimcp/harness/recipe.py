@@ -96,6 +96,12 @@ class Recipe:
     pins: tuple[str, ...] = ()
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
     script: str | None = None  # a client script shipped in harness/scripts/
+    # a library's agent script (harness/scripts/), run in place of `script` by `probe run --agent`: the framework's own
+    # agent on its own model integration, pointed at the scripted model ($CANIMCP_MODEL_URL), so that the run shows
+    # what of the server's instructions and tool results reaches a model; `agent_packages` are that integration's
+    # packages, installed beside the client for such runs only (in an install folder of their own)
+    agent_script: str | None = None
+    agent_packages: tuple[str, ...] = ()
     script_helpers: tuple[str, ...] = ()  # modules of harness/scripts/ the script imports, copied beside it
     env: Mapping[str, str] = field(default_factory=dict)
     # the model API family the client's sessions speak (Anthropic, OpenAI's Chat Completions or Responses, Gemini):

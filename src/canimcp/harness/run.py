@@ -31,19 +31,21 @@ MODEL_PORT = 8766  # the scripted model (harness/model.py), for recipes whose se
 
 @dataclass(frozen=True)
 class ProbeSetup:
-    """How the probe is started for a run, beyond its transport: OAuth required (`probe run --auth`), the protocol
-    eras it offers (`--era`), and a Streamable HTTP session id it forgets after that many POSTs (`--expire-after`),
-    to see whether the client starts a new session after the 404."""
+    """How a run is set up beyond its transport: OAuth required (`probe run --auth`), the protocol eras the probe
+    offers (`--era`), a Streamable HTTP session id it forgets after that many POSTs (`--expire-after`), to see
+    whether the client starts a new session after the 404, and a library run as an agent on the scripted model
+    (`--agent`: the recipe's agent script instead of its plain one)."""
 
     auth: bool = False
     eras: Eras = "both"
     expire_after: int | None = None
+    agent: bool = False
 
     @property
     def label(self) -> str:
-        """What a run's label adds to its transport: `-auth`, `-handshake` / `-stateless`, `-expiry`."""
+        """What a run's label adds to its transport: `-auth`, `-handshake` / `-stateless`, `-expiry`, `-agent`."""
         era = "" if self.eras == "both" else f"-{self.eras}"
-        return "-auth" * self.auth + era + "-expiry" * bool(self.expire_after)
+        return "-auth" * self.auth + era + "-expiry" * bool(self.expire_after) + "-agent" * self.agent
 
     def probe_options(self) -> list[str]:
         """The options of `canimcp probe serve` beyond the common ones (the stdio probe has neither)."""
@@ -131,40 +133,44 @@ def run_mode(
     """One transport x mode in a fresh sandbox. `setup.auth`: the HTTP probe requires OAuth, and the recipe's script
     is told (CANIMCP_AUTH=1) to sign in, approving at the probe's authorization server as a person would.
     `setup.eras`: the protocol eras the probe offers (`both`, or `handshake` / `stateless` alone).
-    `setup.expire_after`: the HTTP probe forgets the session id after that many POSTs (does the client start over?)."""
+    `setup.expire_after`: the HTTP probe forgets the session id after that many POSTs (does the client start over?).
+    `setup.agent`: the recipe's agent script runs instead of its plain one, with the scripted model listening."""
     recipe = installed.recipe
     auth = setup.auth
     result = ModeRun(transport, mode, setup=setup)
     root = Path(tempfile.mkdtemp(prefix=f"canimcp-{recipe.id}-"))
     try:
         own = {"CANIMCP_HOLD_SECONDS": str(SCRIPT_HOLD), **recipe.env, **(_signing_in(root) if auth else {})}
+        model_url = f"http://127.0.0.1:{MODEL_PORT}"
+        if setup.agent:
+            own["CANIMCP_MODEL_URL"] = model_url
         env = environment(root, installed.path_prefix, own)
         work = root / "work"
         work.mkdir()
         db = root / "runs.sqlite3"
         # an agent on the scripted model calls run_scenarios again when a list change ended a call early
-        turns = recipe.model is not None and mode == "session"
-        stdio_probe = probe_argv("stdio", db, HTTP_PORT, setup, between_turns=turns)  # (OAuth, expiry: HTTP only)
+        on_model = (recipe.model is not None or setup.agent) and mode == "session"
+        stdio_probe = probe_argv("stdio", db, HTTP_PORT, setup, between_turns=on_model)  # (OAuth, expiry: HTTP only)
         script = ""
-        if recipe.script:
+        chosen = recipe.agent_script if setup.agent else recipe.script
+        if chosen:
             # next to the installed packages, so that the script's imports resolve there
             for helper in recipe.script_helpers:
                 shutil.copyfile(SCRIPTS / helper, installed.folder / helper)
-            target = installed.folder / Path(recipe.script).name
-            shutil.copyfile(SCRIPTS / recipe.script, target)
+            target = installed.folder / Path(chosen).name
+            shutil.copyfile(SCRIPTS / chosen, target)
             script = str(target)
         ctx = Context(
             bin=installed.bin, home=Path(env["HOME"]), work=work, probe_argv=stdio_probe,
             probe_url=f"http://127.0.0.1:{HTTP_PORT}/{'sse' if transport == 'sse' else 'mcp'}", script=script,
-            transport=transport,
-            model_url=f"http://127.0.0.1:{MODEL_PORT}",
+            transport=transport, model_url=model_url,
         )  # fmt: skip
         recipe.write_files(ctx)
         steps = recipe.steps(mode, transport, auth)
         services: dict[str, object] = {}
         if transport != "stdio":  # one HTTP probe serves both Streamable HTTP and the legacy SSE transport
-            services["probe"] = {"argv": probe_argv(transport, db, HTTP_PORT, setup, turns), "port": HTTP_PORT}
-        if recipe.model and mode == "session":
+            services["probe"] = {"argv": probe_argv(transport, db, HTTP_PORT, setup, on_model), "port": HTTP_PORT}
+        if on_model:
             model_argv = [sys.executable, "-m", "canimcp.harness.model", str(MODEL_PORT), str(root / "model.jsonl")]
             services["model"] = {"argv": model_argv, "port": MODEL_PORT}
         spec = {
@@ -199,7 +205,7 @@ def run_mode(
             report.harness = HarnessInfo(
                 client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id,
                 auth=auth, eras=setup.eras, expire_after=setup.expire_after, surface=recipe.surfaces.get(mode),
-                pins=list(recipe.pins),
+                pins=list(recipe.pins), agent=setup.agent,
             )  # fmt: skip
             setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
             report.id = _report_id(recipe.id, installed.version, result.label, mode, index)
@@ -222,7 +228,7 @@ def run_client(
         for mode in modes:
             if mode not in recipe.modes:
                 continue
-            how = " with OAuth" * setup.auth + setup_words(setup.eras, setup.expire_after)
+            how = " with OAuth" * setup.auth + setup_words(setup.eras, setup.expire_after, setup.agent)
             progress(f"{recipe.id}@{installed.version}: {transport}{how} {mode}")
             runs.append(run_mode(installed, transport, mode, isolation, setup=setup))
     return runs

@@ -83,7 +83,7 @@ def run_targets(
                 version = resolve_version(recipe, wanted)
                 recipe = recipe.for_version(version)
                 bar.update(task, description=f"{client}@{version}: installing")
-                installed = install(recipe, version)
+                installed = install(recipe, version, agent=setup.agent)
             except NoSuchVersion as exc:
                 if single:
                     raise SweepError(str(exc)) from None

@@ -18,6 +18,9 @@ _STATES = {
 }  # fmt: skip
 
 EXPIRY = "transport.streamable-http.session-expiry"  # the one feature a run with `--expire-after` is for
+# what a library's run as an agent on the scripted model (`--agent`) is for: what of the server's words reaches a
+# model; the rest of what such a run shows is the app's doing as much as the library's, and its plain runs tell it
+MODEL_FEATURES = ("instructions", "tools.structuredContent", "tools.outputSchema", "tools.isError")
 
 
 def _surface(client: Client | None, report: ProbeReport) -> str | None:
@@ -49,6 +52,8 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
         for feature_id, result in report.features.items():
             if result.observed not in _STATES or (h.expire_after and feature_id != EXPIRY):
                 continue  # a run whose session the probe cut short by design speaks only to what it was for
+            if h.agent and feature_id not in MODEL_FEATURES:
+                continue
             state, works = _STATES[result.observed]
             said = answered_with(result.detail)
             said = f", answered with {said}" if said else _outcome(result.detail)

@@ -15,11 +15,12 @@ LISTED_BETWEEN_TURNS = "listed again once its tool call was answered"
 NOT_SHOWN = "the scripted model never saw the probe's nonce"
 
 
-def setup_words(eras: str, expire_after: int | None) -> str:
-    """How the probe was set for a run beyond OAuth, in the words of drift lines, derived statements and progress:
-    ", handshake era only", ", session forgotten after 2 POSTs", both, or ""."""
+def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:
+    """How a run was set beyond OAuth, in the words of drift lines, derived statements and progress: ", handshake era
+    only", ", session forgotten after 2 POSTs", ", as an agent on the scripted model", several, or ""."""
     era = "" if eras == "both" else f", {eras} era only"
-    return era + (f", session forgotten after {expire_after} POSTs" if expire_after else "")
+    forgotten = f", session forgotten after {expire_after} POSTs" if expire_after else ""
+    return era + forgotten + ", as an agent on the scripted model" * agent
 
 
 class Open(BaseModel):
@@ -80,10 +81,13 @@ class HarnessInfo(Open):
     # SDK for a release that fails to import beside the newest): statements derived from the run carry them as their
     # condition's `install`
     pins: list[str] = Field(default_factory=list)
+    # `probe run --agent`: the recipe's agent script ran the library as an agent on the harness's scripted model (a
+    # library's plain script has no model), so the run shows what of the server's words reaches a model
+    agent: bool = False
 
     @property
     def offered(self) -> str:
-        return setup_words(self.eras, self.expire_after)
+        return setup_words(self.eras, self.expire_after, self.agent)
 
 
 class ProbeReport(Open):

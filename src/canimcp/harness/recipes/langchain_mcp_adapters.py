@@ -7,6 +7,8 @@ RECIPE = Recipe(
     package="pypi:langchain-mcp-adapters",
     bin="python",
     script="langchain_mcp_adapters_client.py",
+    agent_script="langchain_mcp_adapters_agent.py",  # `probe run --agent`: LangChain's create_agent on ChatOpenAI
+    agent_packages=("langchain==1.5.2", "langchain-openai==1.7.4"),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
 )

@@ -7,6 +7,8 @@ RECIPE = Recipe(
     package="pypi:llama-index-tools-mcp",
     bin="python",
     script="llama_index_tools_mcp_client.py",
+    agent_script="llama_index_tools_mcp_agent.py",  # `probe run --agent`: FunctionAgent on OpenAILike
+    agent_packages=("llama-index-llms-openai-like==0.8.1", "llama-index-llms-openai==0.8.3"),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),  # sse: the probe's /sse URL is what selects it
 )

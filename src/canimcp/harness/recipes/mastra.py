@@ -7,6 +7,8 @@ RECIPE = Recipe(
     package="npm:@mastra/mcp",
     bin="node",
     script="mastra_client.mjs",
+    agent_script="mastra_agent.mjs",  # `probe run --agent`: @mastra/core's Agent on @ai-sdk/openai
+    agent_packages=("@ai-sdk/openai@4.0.118",),
     node="22",  # @mastra/mcp 2.0.0 asks for node >= 22.13
     surfaces={"session": "mcp-client"},  # its clientInfo name is the server's name in the configuration
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},

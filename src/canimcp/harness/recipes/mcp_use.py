@@ -7,6 +7,8 @@ RECIPE = Recipe(
     package="pypi:mcp-use",
     bin="python",
     script="mcp_use_client.py",
+    agent_script="mcp_use_agent.py",  # `probe run --agent`: MCPAgent on ChatOpenAI
+    agent_packages=("langchain-openai==1.7.4",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),  # sse: reached only as its fallback when Streamable HTTP fails on the URL
     auth=True,  # "auth": {} opens the browser through Python's webbrowser module, i.e. $BROWSER

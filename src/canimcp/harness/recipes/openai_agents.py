@@ -7,6 +7,7 @@ RECIPE = Recipe(
     package="pypi:openai-agents",
     bin="python",
     script="openai_agents_client.py",
+    agent_script="openai_agents_agent.py",  # `probe run --agent`: Agent and Runner on OpenAIChatCompletionsModel
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
 )

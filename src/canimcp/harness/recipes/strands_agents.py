@@ -7,6 +7,8 @@ RECIPE = Recipe(
     package="pypi:strands-agents",
     bin="python",
     script="strands_agents_client.py",
+    agent_script="strands_agents_agent.py",  # `probe run --agent`: Agent on its OpenAI model provider
+    agent_packages=("openai==2.54.0",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
 )
