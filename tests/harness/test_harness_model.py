@@ -72,6 +72,34 @@ def test_chat_completions_conversations_count_the_same() -> None:
     assert next_turn({"tools": tools, "messages": finished})["type"] == "text"
 
 
+def test_calls_and_results_replayed_as_text_count_too() -> None:
+    """smolagents' ToolCallingAgent sends its earlier steps back as text, not as tool messages: the calls as the
+    Python repr of a list after "Calling tools:", then "Observation:" (or "Error:") with what came back. Read that
+    way, a finished run_scenarios leads to the context checks instead of a twentieth call."""
+    from canimcp.harness.conversation import conversation
+
+    tools = [{"type": "function", "function": {"name": n}} for n in ("run_scenarios", "failing_tool")]
+    hi = {"role": "user", "content": [{"type": "text", "text": "hi"}]}
+
+    def step(n: int, back: str) -> list[dict[str, Any]]:
+        calls = [{"id": f"call_{n}", "type": "function", "function": {"name": "run_scenarios", "arguments": {}}}]
+        return [
+            {"role": "assistant", "content": [{"type": "text", "text": "Calling tools:\n" + str(calls)}]},
+            {"role": "user", "content": [{"type": "text", "text": back}]},
+        ]
+
+    refused = [hi, *step(1, "Error:\nMCP error -32600: List roots not supported")]
+    said = conversation({"messages": refused})
+    assert said.calls == [("call_1", "run_scenarios", {})]
+    assert said.results == [("call_1", "Error:\nMCP error -32600: List roots not supported")]
+    assert next_turn({"tools": tools, "messages": refused})["name"] == "run_scenarios"
+    done = [*refused, *step(2, "Observation:\nScenarios done.\nroots: unsupported")]
+    assert next_turn({"tools": tools, "messages": done})["name"] == "failing_tool"
+    # text that only looks like it (not a list literal, or no result yet) is no call and no result
+    odd = [hi, {"role": "assistant", "content": "Calling tools:\nrun_scenarios please"}]
+    assert conversation({"messages": [*odd, {"role": "user", "content": "Observation:\nx"}]}).calls == []
+
+
 def test_gemini_contents_pair_calls_and_responses_by_order() -> None:
     tools = [{"functionDeclarations": [{"name": "mcp_probe_echo"}, {"name": "mcp_probe_run_scenarios"}]}]
     hi = {"role": "user", "parts": [{"text": "hi"}]}

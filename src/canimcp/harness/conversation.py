@@ -4,12 +4,17 @@ next turn (model.py) and its context checks (context_checks.py)."""
 
 from __future__ import annotations
 
+import ast
 import json
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 NAMESPACED = "."  # between a Responses namespace and a tool's name in it
+# smolagents' ToolCallingAgent replays its earlier steps as text: an assistant message with its tool calls (the
+# Python repr of a list of Chat Completions calls) after this line, then a user message with what came back
+REPLAYED_CALLS = "Calling tools:\n"
+REPLAYED_RESULTS = ("Observation:\n", "Error:\n")
 
 
 @dataclass(frozen=True)
@@ -23,9 +28,18 @@ def conversation(body: dict[str, Any]) -> Conversation:
     """The tool calls and results of a request. Gemini's carry no ids, so the n-th response named N is taken to
     answer the n-th call named N; a Responses call in a namespace is named `namespace<NAMESPACED>name`."""
     said = Conversation()
+    replayed: list[str] = []  # ids of calls replayed as text, not yet followed by their result
     for message in body.get("messages") or []:
         if not isinstance(message, dict):
             continue
+        text = _text(message.get("content"))
+        if message.get("role") == "assistant" and text.startswith(REPLAYED_CALLS):
+            for call_id, name, args in _replayed(text[len(REPLAYED_CALLS) :]):
+                said.calls.append((call_id, name, args))
+                replayed.append(call_id)
+        elif message.get("role") == "user" and replayed and text.startswith(REPLAYED_RESULTS):
+            said.results.extend((call_id, text) for call_id in replayed)  # one text answers the step's calls
+            replayed = []
         for call in message.get("tool_calls") or []:  # Chat Completions
             function = call.get("function") if isinstance(call, dict) else None
             if isinstance(function, dict):
@@ -73,3 +87,25 @@ def _args(value: Any) -> dict[str, Any]:
         except ValueError:
             return {}
     return value if isinstance(value, dict) else {}
+
+
+def _text(content: Any) -> str:
+    """A message's text: a string, or the text blocks of a list joined."""
+    if isinstance(content, str):
+        return content
+    blocks = content if isinstance(content, list) else ()
+    return "".join(str(b.get("text", "")) for b in blocks if isinstance(b, dict))
+
+
+def _replayed(text: str) -> list[tuple[str, str, dict[str, Any]]]:
+    """(call id, tool name, arguments) of the calls in smolagents' text form; none if it does not read as one."""
+    try:
+        calls = ast.literal_eval(text.strip())
+    except (ValueError, SyntaxError):
+        return []
+    found = []
+    for call in calls if isinstance(calls, list) else ():
+        function = call.get("function") if isinstance(call, dict) else None
+        if isinstance(function, dict):
+            found.append((str(call.get("id")), str(function.get("name")), _args(function.get("arguments"))))
+    return found

@@ -1,0 +1,39 @@
+"""An agent on smolagents' `MCPClient`, as its documentation shows it: defaults only, against the scripted model.
+
+python smolagents_agent.py stdio CMD ARGS...   |   python smolagents_agent.py http|sse URL
+Connects as smolagents_client.py does (`MCPClient` given `StdioServerParameters`, or a dict with the URL and
+"transport": "streamable-http", or "sse" for the legacy HTTP+SSE transport; `structured_output` left unset, so it
+keeps its legacy default, False, with a FutureWarning) and hands the server's tools to a `ToolCallingAgent` on
+`OpenAIServerModel` (OpenAI's Chat Completions at `$CANIMCP_MODEL_URL/v1`). No instructions of its own; the agent's
+default of 20 steps covers the scripted model's dozen tool calls. It runs one user turn and prints the agent's
+final answer.
+Needs, beside the client: openai (smolagents' `openai` extra).
+"""
+
+import os
+import sys
+from typing import Any
+
+from mcp import StdioServerParameters
+from smolagents import MCPClient, OpenAIServerModel, ToolCallingAgent
+
+PROMPT = "Run the probe's scenarios, then report what you find."
+
+
+def main() -> None:
+    params: Any = (
+        StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
+        if sys.argv[1] == "stdio"
+        else {"url": sys.argv[2], "transport": "sse" if sys.argv[1] == "sse" else "streamable-http"}
+    )
+    model = OpenAIServerModel(
+        model_id="canimcp-scripted",
+        api_base=f"{os.environ['CANIMCP_MODEL_URL']}/v1",
+        api_key="canimcp-scripted-model",
+    )
+    with MCPClient(params) as tools:
+        agent = ToolCallingAgent(tools=tools, model=model)
+        print(agent.run(PROMPT))
+
+
+main()
