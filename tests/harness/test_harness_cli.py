@@ -257,7 +257,8 @@ def test_unknown_client_and_unpublished_version_are_usage_errors(tmp_path: Path)
 
 def test_agent_runs_need_a_recipe_with_an_agent_script_and_a_session(tmp_path: Path) -> None:
     """`--agent` runs a library's agent script on the scripted model: a client without one (the Python SDK is a bare
-    SDK; Claude Code is an agent already) is a usage error naming those that have one, and so is a health mode."""
+    SDK; Claude Code is an agent already) is a usage error naming those that have one, and so are a health mode and a
+    run that must sign in (the agent scripts do not)."""
     from canimcp.harness.recipes import RECIPES
 
     done = run("run", "python-sdk@2.3.0", "--agent", "--out", str(tmp_path))
@@ -265,6 +266,8 @@ def test_agent_runs_need_a_recipe_with_an_agent_script_and_a_session(tmp_path: P
     assert ", ".join(sorted(c for c, r in RECIPES.items() if r.agent_script)) in done.stderr
     done = run("run", "openai-agents", "--agent", "--mode", "health", "--out", str(tmp_path))
     assert done.returncode == 2 and "--agent runs a library's agent script, a session" in done.stderr
+    done = run("run", "mcp-use", "--agent", "--auth", "--transport", "http", "--out", str(tmp_path))
+    assert done.returncode == 2 and "the agent scripts do not sign in" in done.stderr
     assert not (tmp_path / "python-sdk").exists() and not (tmp_path / "openai-agents").exists()
 
 

@@ -79,6 +79,8 @@ def run(
         raise typer.BadParameter(f"--expire-after is for the Streamable HTTP transport: {transport} has no session id")
     if agent and mode == "health":
         raise typer.BadParameter("--agent runs a library's agent script, a session: there is no health check of it")
+    if agent and auth:
+        raise typer.BadParameter("--agent and --auth: the agent scripts do not sign in (the plain scripts do)")
     wanted = [c for c in RECIPES if (RECIPES[c].auth or not auth) and (RECIPES[c].agent_script or not agent)]
     targets = [(c, None) for c in wanted] if all_clients else [_split(target or "")]
     for client, _ in targets:
