@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from canimcp.harness.recipe import Context
@@ -94,4 +95,7 @@ def test_agent_scripts_are_shipped_and_run_in_a_session() -> None:
         assert recipe.script and "session" in recipe.modes, client
         steps = recipe.steps("session", "stdio")
         assert any("$script" in item for s in steps for item in s.argv), client
-        assert "CANIMCP_MODEL_URL" in (SCRIPTS / recipe.agent_script).read_text(), client
+        text = (SCRIPTS / recipe.agent_script).read_text()
+        assert "CANIMCP_MODEL_URL" in text, client
+        # the plain script is shipped beside an agent script (and nothing else is): it may import only that one
+        assert {f"{m}.py" for m in re.findall(r"^from (\w+_client) import", text, re.M)} <= {recipe.script}, client

@@ -153,9 +153,12 @@ def run_mode(
         stdio_probe = probe_argv("stdio", db, HTTP_PORT, setup, between_turns=on_model)  # (OAuth, expiry: HTTP only)
         script = ""
         chosen = recipe.agent_script if setup.agent else recipe.script
+        helpers = list(recipe.script_helpers)
+        if setup.agent and recipe.script:
+            helpers.append(recipe.script)  # an agent script may take its connection code from the plain one
         if chosen:
             # next to the installed packages, so that the script's imports resolve there
-            for helper in recipe.script_helpers:
+            for helper in helpers:
                 shutil.copyfile(SCRIPTS / helper, installed.folder / helper)
             target = installed.folder / Path(chosen).name
             shutil.copyfile(SCRIPTS / chosen, target)

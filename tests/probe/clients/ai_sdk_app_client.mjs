@@ -8,20 +8,7 @@
 // notification to the app (its onUncaughtError callback gets an "Unsupported message type" error for each one):
 // the app registers that callback and prints what reaches it. It waits a few seconds after giving up the slow call
 // (the probe would record a cancellation sent in that time), then closes. Prints one JSON line per step.
-import { existsSync, readFileSync } from "node:fs";
-import { delimiter, join } from "node:path";
-import { pathToFileURL } from "node:url";
-
-async function loadPackage(name, subpath = ".") {
-  for (const dir of (process.env.NODE_PATH || "").split(delimiter).filter(Boolean)) {
-    const root = join(dir, name);
-    if (!existsSync(join(root, "package.json"))) continue;
-    let entry = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports?.[subpath];
-    while (entry && typeof entry === "object") entry = entry.import ?? entry.default;
-    return import(pathToFileURL(join(root, entry)).href);
-  }
-  throw new Error(`${name} not found on NODE_PATH`);
-}
+import { loadPackage } from "./load_package.mjs";
 
 const { createMCPClient } = await loadPackage("@ai-sdk/mcp");
 const { Experimental_StdioMCPTransport: StdioTransport } = await loadPackage("@ai-sdk/mcp", "./mcp-stdio");

@@ -9,20 +9,7 @@
 // out has them), so the app does not try them. After giving up the slow call it waits a few seconds (the probe would
 // record a cancellation sent in that time), reads a resource to show the session still answers, and closes.
 // Prints one JSON line per step.
-import { existsSync, readFileSync } from "node:fs";
-import { delimiter, join } from "node:path";
-import { pathToFileURL } from "node:url";
-
-async function loadPackage(name, subpath = ".") {
-  for (const dir of (process.env.NODE_PATH || "").split(delimiter).filter(Boolean)) {
-    const root = join(dir, name);
-    if (!existsSync(join(root, "package.json"))) continue;
-    let entry = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports?.[subpath];
-    while (entry && typeof entry === "object") entry = entry.import ?? entry.default;
-    return import(pathToFileURL(join(root, entry)).href);
-  }
-  throw new Error(`${name} not found on NODE_PATH`);
-}
+import { loadPackage } from "./load_package.mjs";
 
 const { MultiServerMCPClient } = await loadPackage("@langchain/mcp-adapters");
 const print = (step, value) => console.log(JSON.stringify({ step, value }));

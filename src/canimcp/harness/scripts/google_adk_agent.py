@@ -13,33 +13,14 @@ Needs nothing beside `google-adk` and its `mcp` extra (the recipe's): `google-ge
 
 import asyncio
 import os
-import sys
-from typing import Any
 
 from google.adk.agents import LlmAgent
 from google.adk.models import Gemini
 from google.adk.runners import InMemoryRunner
-from google.adk.tools.mcp_tool import mcp_toolset
 from google.genai import types
-from mcp import StdioServerParameters
+from google_adk_client import toolset  # the plain script, shipped beside this one: its connection
 
 PROMPT = "Run the probe's scenarios, then report what you find."
-Toolset: Any = getattr(mcp_toolset, "McpToolset", None) or mcp_toolset.MCPToolset
-
-
-def toolset() -> Any:
-    from google.adk.tools.mcp_tool.mcp_session_manager import (
-        SseConnectionParams,
-        StdioConnectionParams,
-        StreamableHTTPConnectionParams,
-    )
-
-    if sys.argv[1] == "stdio":
-        server = StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
-        return Toolset(connection_params=StdioConnectionParams(server_params=server))
-    if sys.argv[1] == "sse":
-        return Toolset(connection_params=SseConnectionParams(url=sys.argv[2]))
-    return Toolset(connection_params=StreamableHTTPConnectionParams(url=sys.argv[2]))
 
 
 async def main() -> None:

@@ -71,4 +71,5 @@ async def main() -> None:
         await tools.close()
 
 
-asyncio.run(main())
+if __name__ == "__main__":  # the agent script imports its connection code
+    asyncio.run(main())

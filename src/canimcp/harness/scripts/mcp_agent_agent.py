@@ -13,45 +13,24 @@ Needs, beside the client: mcp-agent's `openai` extra (the `openai` package).
 
 import asyncio
 import os
-import sys
 
 from mcp_agent.agents.agent import Agent
 from mcp_agent.app import MCPApp
-from mcp_agent.config import (
-    LoggerSettings,
-    OpenAISettings,
-    OpenTelemetrySettings,
-    Settings,
-    SubagentSettings,
-    UsageTelemetrySettings,
-)
+from mcp_agent.config import OpenAISettings
 from mcp_agent.workflows.llm.augmented_llm import RequestParams
 from mcp_agent.workflows.llm.augmented_llm_openai import OpenAIAugmentedLLM
+from mcp_agent_client import settings  # the plain script, shipped beside this one: its settings
 
 PROMPT = "Run the probe's scenarios, then report what you find."
 
 
-def settings() -> Settings:
-    if sys.argv[1] == "stdio":
-        server = {"transport": "stdio", "command": sys.argv[2], "args": sys.argv[3:]}
-    else:
-        server = {"transport": "sse" if sys.argv[1] == "sse" else "streamable_http", "url": sys.argv[2]}
-    return Settings(
-        mcp={"servers": {"probe": server}},
-        openai=OpenAISettings(
-            api_key="canimcp-scripted-model",
-            base_url=f"{os.environ['CANIMCP_MODEL_URL']}/v1",
-            default_model="canimcp-scripted",
-        ),
-        logger=LoggerSettings(type="none", transports=["none"], level="error"),
-        otel=OpenTelemetrySettings(enabled=False),
-        usage_telemetry=UsageTelemetrySettings(enabled=False),
-        agents=SubagentSettings(enabled=False),
-    )
-
-
 async def main() -> None:
-    app = MCPApp(name="canimcp", settings=settings())
+    model = OpenAISettings(
+        api_key="canimcp-scripted-model",
+        base_url=f"{os.environ['CANIMCP_MODEL_URL']}/v1",
+        default_model="canimcp-scripted",
+    )
+    app = MCPApp(name="canimcp", settings=settings(openai=model))
     async with app.run():
         agent = Agent(name="canimcp", server_names=["probe"])
         async with agent:

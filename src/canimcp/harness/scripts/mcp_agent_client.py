@@ -14,6 +14,7 @@ mcp-agent's defaults.
 import asyncio
 import os
 import sys
+from typing import Any
 
 from mcp_agent.agents.agent import Agent
 from mcp_agent.app import MCPApp
@@ -23,7 +24,8 @@ HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 TOOL = "probe_run_scenarios"
 
 
-def settings() -> Settings:
+def settings(**more: Any) -> Settings:
+    """The probe as the one server, logging and telemetry off; `more`: further settings (the agent script's model)."""
     if sys.argv[1] == "stdio":
         server = {"transport": "stdio", "command": sys.argv[2], "args": sys.argv[3:]}
     else:
@@ -34,6 +36,7 @@ def settings() -> Settings:
         otel=OpenTelemetrySettings(enabled=False),
         usage_telemetry=UsageTelemetrySettings(enabled=False),
         agents=SubagentSettings(enabled=False),
+        **more,
     )
 
 
@@ -55,4 +58,5 @@ async def main() -> None:
             await asyncio.sleep(HOLD)
 
 
-asyncio.run(main())
+if __name__ == "__main__":  # the agent script imports its connection code
+    asyncio.run(main())

@@ -15,29 +15,13 @@ Needs, beside the client: the `openai` extra of pydantic-ai-slim (the `openai` p
 
 import asyncio
 import os
-import sys
-from typing import Any
 
 from pydantic_ai import Agent
 from pydantic_ai.models.openai import OpenAIChatModel
 from pydantic_ai.providers.openai import OpenAIProvider
+from pydantic_ai_client import toolset  # the plain script, shipped beside this one: its connection
 
 PROMPT = "Run the probe's scenarios, then report what you find."
-
-
-def toolset() -> Any:
-    stdio = sys.argv[1] == "stdio"
-    try:
-        from pydantic_ai.mcp import MCPToolset
-    except ImportError:  # Pydantic AI 1.x
-        from pydantic_ai.mcp import MCPServerSSE, MCPServerStdio, MCPServerStreamableHTTP
-
-        if sys.argv[1] == "sse":
-            return MCPServerSSE(sys.argv[2])
-        return MCPServerStdio(sys.argv[2], args=sys.argv[3:]) if stdio else MCPServerStreamableHTTP(sys.argv[2])
-    from fastmcp.client.transports import StdioTransport
-
-    return MCPToolset(StdioTransport(command=sys.argv[2], args=sys.argv[3:]) if stdio else sys.argv[2])
 
 
 async def main() -> None:

@@ -52,4 +52,5 @@ async def main() -> None:
         await asyncio.sleep(HOLD)
 
 
-asyncio.run(main())
+if __name__ == "__main__":  # the agent script imports its connection code
+    asyncio.run(main())

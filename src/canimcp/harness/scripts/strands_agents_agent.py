@@ -12,32 +12,12 @@ Needs `openai` beside `strands-agents` (what its `openai` extra adds).
 """
 
 import os
-import sys
-from typing import Any
 
-from mcp import StdioServerParameters, stdio_client
 from strands import Agent
 from strands.models.openai import OpenAIModel
-from strands.tools.mcp import MCPClient
+from strands_agents_client import client  # the plain script, shipped beside this one: its connection
 
 PROMPT = "Run the probe's scenarios, then report what you find."
-
-
-def client() -> Any:
-    if sys.argv[1] == "stdio":
-        params = StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
-        return MCPClient(lambda: stdio_client(params))
-    url = sys.argv[2]
-    if sys.argv[1] == "sse":
-        from mcp.client.sse import sse_client
-
-        return MCPClient(lambda: sse_client(url))
-    try:
-        return MCPClient(url=url)
-    except TypeError:  # releases before the url argument: the SDK's Streamable HTTP client as the factory
-        from mcp.client.streamable_http import streamablehttp_client
-
-        return MCPClient(lambda: streamablehttp_client(url))
 
 
 def main() -> None:

@@ -56,4 +56,5 @@ def main() -> None:
         time.sleep(HOLD)
 
 
-main()
+if __name__ == "__main__":  # the agent script imports its connection code
+    main()
