@@ -20,6 +20,18 @@ def test_flagged_support_is_the_answer_with_its_flag() -> None:
     assert line.endswith("; no by default")
 
 
+def test_a_flag_of_an_older_release_is_not_the_answer_for_a_newer_one() -> None:
+    # the TypeScript SDK's task store exists in 1.x only: 2.x says no, with or without a flag
+    latest = run("can", "typescript-sdk", "tasks.requests.sampling.createMessage")
+    assert latest.returncode == 1
+    assert latest.stdout.startswith("typescript-sdk · tasks.requests.sampling.createMessage: no (2.4.0, ")
+    assert "yes with ClientOptions.taskStore=" in latest.stdout and "from 1.24.0 until 2.0.0" in latest.stdout
+    older = run("can", "typescript-sdk", "tasks.requests.sampling.createMessage", "--version", "1.32.2")
+    assert older.returncode == 0
+    assert older.stdout.startswith("typescript-sdk · tasks.requests.sampling.createMessage: yes, only with ")
+    assert "by default" not in older.stdout  # 1.32.2 has no statement without the flag
+
+
 def test_what_else_a_condition_needs_follows_its_flag() -> None:
     # Semantic Kernel samples with auto-approval, or a consent callback, and only through a kernel's chat service
     done = run("can", "semantic-kernel", "sampling")

@@ -17,7 +17,7 @@ from typing import Any
 
 from canimcp.model import ProbeReport
 from canimcp.probe.report import build_report
-from canimcp.store import open_store
+from canimcp.store import MessageRow, open_store
 from loopback import free_port, wait_until_serving
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,6 +150,14 @@ class StdioProbe:
     def kill(self) -> None:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(10)
+
+
+def rows(*messages: tuple[str, Any, dict[str, Any] | None]) -> list[MessageRow]:
+    """Stored messages for a transcript built by hand: (direction, message or raw bytes, meta), 0.1 s apart."""
+    return [
+        MessageRow(n, n / 10, direction, json.dumps(obj).encode() if not isinstance(obj, bytes) else obj, meta or {})
+        for n, (direction, obj, meta) in enumerate(messages)
+    ]
 
 
 def initialize(

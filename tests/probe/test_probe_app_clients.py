@@ -103,13 +103,16 @@ def test_fastmcp_app_uses_the_optional_calls(db: str, era: str) -> None:
 
 
 def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> None:
-    """The `-app-` reports in data/probes are evidence for hand statements: each was made over stdio by an app script
-    kept beside these tests (`<client>_app_client.*`; the SDKs' are `py_`/`ts_`), and each is cited by a statement."""
+    """The `-app-` and `-tasks-` reports in data/probes are evidence for hand statements: each was made over stdio by
+    a script kept beside these tests (`<client>_app_client.*`, `<client>_tasks_client.*`; the SDKs' are `py_`/`ts_`),
+    and each is cited by a statement."""
     from canimcp import load_kb
 
     kb = load_kb()
-    apps = {i: r for i, r in kb.probes.items() if "-app-" in i}
+    kinds = {"-app-": "_app_client", "-tasks-": "_tasks_client"}
+    apps = {i: r for i, r in kb.probes.items() if any(k in i for k in kinds)}
     assert {i.split("-stdio-")[0] for i in apps} >= {"python-sdk-2.3.0", "typescript-sdk-2.4.0", "fastmcp-4.2.3"}
+    assert "typescript-sdk-1.32.2-stdio-tasks-0" in apps
     cited = {
         e.probe
         for support in kb.support.values()
@@ -118,11 +121,12 @@ def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> 
         for e in s.evidence
         if e.probe
     }
-    named = {"python-sdk": "py_app_client", "typescript-sdk": "ts_app_client"}
+    named = {"python-sdk": "py", "typescript-sdk": "ts"}
     for report_id, rep in apps.items():
         client = next(c for c in sorted(kb.clients, key=len, reverse=True) if report_id.startswith(c + "-"))
-        stem = named.get(client, client.replace("-", "_") + "_app_client")
-        assert list(CLIENTS.glob(stem + ".*")), f"{report_id}: no app script {stem}.* in {CLIENTS}"
+        kind = next(suffix for k, suffix in kinds.items() if k in report_id)
+        stem = named.get(client, client.replace("-", "_")) + kind
+        assert list(CLIENTS.glob(stem + ".*")), f"{report_id}: no script {stem}.* in {CLIENTS}"
         assert rep.harness is None and rep.transport == "stdio", report_id  # made by hand, not by the harness
         assert "-handshake-" not in report_id or rep.era == "handshake", report_id
         assert report_id in cited, f"{report_id} backs no statement"

@@ -4,6 +4,7 @@ both eras, and fastmcp's client. Expectations were read from the wire first (doc
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,10 +18,18 @@ from mcp.shared.exceptions import MCPError
 from probe_support import http_probe, only_run, parsed, wait_ended
 
 from canimcp.model import ProbeReport
+from canimcp.probe.scenarios.tasks import NO_SUCH_TASK, NO_TASK_METHODS
 
 SDK_CAPS = {"sampling": {}, "elicitation": {"form": {}, "url": {}}, "roots": {"listChanged": True}}
 SDK_INFO = {"name": "mcp", "version": "0.1.0"}
 FAST = ["--answer-timeout", "1"]
+TASKS = (
+    "tasks",
+    "tasks.list",
+    "tasks.cancel",
+    "tasks.requests.sampling.createMessage",
+    "tasks.requests.elicitation.create",
+)
 
 
 async def sampling(ctx: Any, params: Any) -> types.CreateMessageResult:
@@ -278,3 +287,24 @@ def test_url_elicitation_page_is_served_and_its_opening_recorded(db: str) -> Non
     assert rep.features["elicitation.form"].detail == {"outcome": "answered", "actions": ["decline"]}
     visits = [rep.messages[i] for i in url.evidence if rep.messages[i].page == "elicitation"]
     assert len(visits) == 1 and visits[0].direction == "in" and (visits[0].http or {}).get("method") == "GET"
+
+
+def test_sdk_has_no_task_methods(db: str) -> None:
+    """Tasks with the client as receiver (2025-11-25): the SDK client has no task methods, and its "method not
+    found" to the probe's tasks/get answers every part of the feature (test_probe_tasks.py has the rest)."""
+    asyncio.run(session(stdio_server(db), "legacy"))
+    rep = only_run(db)
+    assert rep.negotiated_version == "2025-11-25" and "tasks" not in (rep.capabilities or {})
+    judged = {f: (rep.features[f].observed, rep.features[f].detail) for f in TASKS if f != "tasks.list"}
+    assert judged == {
+        "tasks": ("unsupported", {"outcome": NO_TASK_METHODS}),
+        "tasks.cancel": ("unsupported", {"outcome": NO_TASK_METHODS}),
+        "tasks.requests.sampling.createMessage": ("unsupported", {"outcome": NO_TASK_METHODS}),
+        "tasks.requests.elicitation.create": ("unsupported", {"outcome": NO_TASK_METHODS}),
+    }
+    get, refused = (json.loads(rep.messages[i].raw) for i in rep.features["tasks"].evidence)
+    assert (get["method"], get["params"], refused["error"]["code"]) == ("tasks/get", {"taskId": NO_SUCH_TASK}, -32601)
+    assert (rep.features["tasks.list"].observed, rep.features["tasks.list"].detail) == (
+        "unsupported",
+        {"outcome": "error"},
+    )

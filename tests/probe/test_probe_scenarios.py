@@ -10,7 +10,7 @@ import threading
 import time
 from typing import Any
 
-from probe_support import StdioProbe, initialize, only_run
+from probe_support import StdioProbe, initialize, only_run, rows
 
 from canimcp.model.probe import NOT_SHOWN
 from canimcp.probe.report import assess
@@ -260,13 +260,6 @@ def test_nonces_progress_cancellation_subscribe_completion_and_apps(db: str) -> 
         "resources",
     ):
         assert seen[feature] == "supported", feature
-
-
-def rows(*messages: tuple[str, Any, dict[str, Any] | None]) -> list[MessageRow]:
-    return [
-        MessageRow(n, n / 10, direction, json.dumps(obj).encode() if not isinstance(obj, bytes) else obj, meta or {})
-        for n, (direction, obj, meta) in enumerate(messages)
-    ]
 
 
 def modern(id_: int, method: str, caps: dict[str, Any], **params: Any) -> dict[str, Any]:

@@ -6,7 +6,7 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..kb.verdict import Verdict, verdict
+from ..kb.verdict import Verdict, in_range, verdict
 from ..model import Client, Evidence, Feature, KnowledgeBase
 
 
@@ -104,7 +104,12 @@ def answer(
         )
     state, conditions = v.state, [f"{x.state} {x.why}" for x in v.variants]
     flagged = [
-        x for x in v.variants if x.state in ("yes", "partial") and x.statement.condition and x.statement.condition.flag
+        x
+        for x in v.variants
+        if x.state in ("yes", "partial")
+        and x.statement.condition
+        and x.statement.condition.flag
+        and in_range(x.statement, version)  # a flag of an older release does not turn it on in this one
     ]
     if state in ("no", "unknown") and flagged:
         # the default install does not, a config flag does: that is the useful answer

@@ -27,6 +27,7 @@ from .roots import Roots
 from .sampling import Sampling
 from .stateless import Stateless
 from .structured_output import StructuredOutput
+from .tasks import Tasks
 from .tool_error import ToolError
 from .tools_list_changed import ToolsListChanged
 
@@ -41,6 +42,7 @@ SCENARIOS: tuple[type[Scenario], ...] = (
     Roots,
     Sampling,
     Elicitation,
+    Tasks,
     ToolsListChanged,
     PromptsListChanged,
     ResourcesListChanged,

@@ -14,11 +14,6 @@ DECLARED_ONLY = (
     "extensions",
     "extensions.io.modelcontextprotocol/tasks",
     "extensions.io.modelcontextprotocol/skills",
-    "tasks",
-    "tasks.list",
-    "tasks.cancel",
-    "tasks.requests.sampling.createMessage",
-    "tasks.requests.elicitation.create",
 )
 
 

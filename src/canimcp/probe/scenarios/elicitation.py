@@ -38,7 +38,8 @@ class Elicitation(Scenario):
             await act.request("elicitation/create", url_params)
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
-        sent = list(t.requests("elicitation/create", direction="out"))
+        # a request the probe asked to run as a task is the tasks scenario's to judge
+        sent = [e for e in t.requests("elicitation/create", direction="out") if "task" not in e.params]
         form = [e for e in sent if e.params.get("mode", "form") == "form"]
         url = [e for e in sent if e.params.get("mode") == "url"]
         declared_form = t.declared("elicitation.form") or t.capability("elicitation") == {}

@@ -31,7 +31,8 @@ class Sampling(Scenario):
             await act.request("sampling/createMessage", params)
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
-        sent = list(t.requests("sampling/createMessage", direction="out"))
+        # a request the probe asked to run as a task is the tasks scenario's to judge
+        sent = [e for e in t.requests("sampling/createMessage", direction="out") if "task" not in e.params]
         kinds = {
             "sampling": [e for e in sent if "tools" not in e.params and "includeContext" not in e.params],
             "sampling.tools": [e for e in sent if "tools" in e.params],
