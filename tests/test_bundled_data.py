@@ -158,6 +158,29 @@ def test_derived_statements_say_what_the_client_answered() -> None:
     assert statements and all(s.state == "no" and NOT_SHOWN in (s.notes or "") for s in statements), statements
 
 
+def test_a_client_that_only_initializes_where_both_eras_were_offered_does_not_speak_2026_07_28() -> None:
+    """Codex opened every stdio and Streamable HTTP session with initialize though the probe offered 2026-07-28: its
+    stateless features derive "no", saying why. Runs over the legacy SSE transport and runs where the probe refused
+    2026-07-28 (`--era handshake`) derive nothing for them: Claude Code speaks the era on stdio and Streamable HTTP
+    but keeps to the handshake over SSE, and a client may speak it and still fall back."""
+    from canimcp.model.probe import HANDSHAKE_ONLY
+
+    kb = load_kb()
+    for feature in ("stateless.server-discover", "stateless.request-meta", "stateless.input-requests"):
+        statements = kb.observed["codex"][feature]
+        assert statements and all(s.state == "no" and "opened with initialize" in (s.notes or "") for s in statements)
+        cited = {e.probe for s in statements for e in s.evidence}
+        for report_id in cited:
+            rep = kb.probes[report_id]
+            assert rep.harness and rep.harness.eras == "both" and rep.transport != "sse", report_id
+            assert rep.features[feature].detail == {"outcome": HANDSHAKE_ONLY}
+    # Claude Code: modern on stdio and HTTP, handshake over SSE; the SSE run is judged so but derives no "no"
+    sse = kb.probes["claude-code-2.1.332-sse-session-0"]
+    assert sse.features["stateless.request-meta"].detail == {"outcome": HANDSHAKE_ONLY}
+    states = {s.state for s in kb.observed["claude-code"]["stateless.request-meta"]}
+    assert states == {"yes"}
+
+
 def test_a_pinned_install_is_on_record() -> None:
     """AutoGen 0.7.5, mcp-agent 0.2.6 and smolagents 1.26.0 run with `mcp<2` installed beside them (none imports
     beside mcp 2.x): their reports carry the pin, every statement derived from them names it as its condition's

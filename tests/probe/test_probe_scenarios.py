@@ -12,7 +12,7 @@ from typing import Any
 
 from probe_support import StdioProbe, initialize, only_run, rows
 
-from canimcp.model.probe import NOT_SHOWN
+from canimcp.model.probe import HANDSHAKE_ONLY, NOT_SHOWN
 from canimcp.probe.report import assess
 from canimcp.store import MessageRow
 
@@ -300,6 +300,54 @@ def test_stateless_judgements_from_a_transcript() -> None:
     assert features["stateless.input-requests"].observed == "unsupported"
     assert (features["roots"].declared, features["roots"].observed) == (True, "declared-but-failed")
     assert features["stateless.server-discover"].observed == "not-exercised"
+
+
+def test_a_client_that_only_initializes_is_judged_handshake_only() -> None:
+    """No verdict from one run (the probe may have refused 2026-07-28, and a client may speak it on another transport),
+    but the outcome says what the run showed, for kb/observed.py to read where the harness offered both eras."""
+    done = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
+    for transport in ("stdio", "streamable-http"):
+        features = assess(rows(("in", initialize(), None), ("in", done, None), ("in", listing, None)), transport)
+        for feature in ("stateless.server-discover", "stateless.request-meta", "stateless.input-requests"):
+            judged = features[feature]
+            assert (judged.observed, judged.detail, judged.evidence) == (
+                "not-exercised",
+                {"outcome": HANDSHAKE_ONLY},
+                [0],
+            )
+        headers = features["stateless.method-headers"]
+        assert headers.detail == ({"outcome": HANDSHAKE_ONLY} if transport == "streamable-http" else None)
+        assert (
+            features["stateless.fallback"].observed == "not-exercised" and features["stateless.fallback"].detail is None
+        )
+    # a discover before the initialize is the fallback's to judge, not a client that never tried the era
+    discover = modern(1, "server/discover", {})
+    refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
+    tried = assess(rows(("in", discover, None), ("out", refused, None), ("in", initialize(id_=3), None)), "stdio")
+    assert tried["stateless.server-discover"].observed == "supported"
+    assert tried["stateless.request-meta"].detail != {"outcome": HANDSHAKE_ONLY}
+
+
+def test_the_extensions_map_and_the_ui_extension_are_what_the_client_declares() -> None:
+    """A client that declares no `extensions` has neither the map nor MCP Apps (a server offers views only to clients
+    that declare them); one that declares the ui extension has the map, and the extension once it reads a view."""
+    ui = f"extensions.{next(iter(UI))}"
+    bare = assess(rows(("in", initialize(), None)), "stdio")
+    for feature in ("extensions", ui):
+        assert (bare[feature].observed, bare[feature].detail, bare[feature].evidence) == (
+            "unsupported",
+            {"outcome": "not declared"},
+            [0],
+        )
+    assert bare["extensions.io.modelcontextprotocol/skills"].observed == "not-exercised"  # a server-side extension
+    declared = assess(rows(("in", initialize("2025-11-25", {"extensions": UI}), None)), "stdio")
+    assert (declared["extensions"].observed, declared["extensions"].evidence) == ("supported", [0])
+    assert declared[ui].observed == "not-exercised"  # declared, but no view was read in this run
+    modern_only = assess(rows(("in", modern(1, "tools/list", {"extensions": UI}), None)), "stdio")
+    assert modern_only["extensions"].observed == "supported" and modern_only[ui].observed == "not-exercised"
+    nothing = assess(rows(("in", b"not json", None)), "stdio")  # no declaration seen: nothing to say
+    assert nothing["extensions"].observed == nothing[ui].observed == "not-exercised"
 
 
 def test_fallback_judgements() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Client, Condition, Evidence, ProbeReport, Statement
-from ..model.probe import LISTED_BETWEEN_TURNS, NOT_SHOWN
+from ..model.probe import HANDSHAKE_ONLY, LISTED_BETWEEN_TURNS, NOT_SHOWN
 from ..versions import version_key
 
 _STATES = {
@@ -50,13 +50,19 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
         if h is None or h.version != newest[h.client]:
             continue
         for feature_id, result in report.features.items():
-            if result.observed not in _STATES or (h.expire_after and feature_id != EXPIRY):
+            handshake_only = _handshake_only(report, result.detail)
+            if (result.observed not in _STATES and not handshake_only) or (h.expire_after and feature_id != EXPIRY):
                 continue  # a run whose session the probe cut short by design speaks only to what it was for
             if h.agent and feature_id not in MODEL_FEATURES:
                 continue
-            state, works = _STATES[result.observed]
+            state, works = ("no", False) if handshake_only else _STATES[result.observed]
             said = answered_with(result.detail)
             said = f", answered with {said}" if said else _outcome(result.detail)
+            if handshake_only:
+                said = (
+                    f": it opened with initialize (protocolVersion {report.protocol_version}) though the probe "
+                    "also offered 2026-07-28, and sent nothing in that era's form"
+                )
             statement = Statement(
                 state=state,
                 since=h.version,
@@ -70,6 +76,19 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
             )
             out.setdefault(h.client, {}).setdefault(feature_id, []).append(statement)
     return out
+
+
+def _handshake_only(report: ProbeReport, detail: dict[str, Any] | None) -> bool:
+    """A 2026-07-28 feature the client did not use, in a run whose probe offered that era (not `--era handshake`) on
+    stdio or Streamable HTTP: the client does not speak the era there. Runs over the legacy HTTP+SSE transport do not
+    count: several clients that speak 2026-07-28 on the other two keep to the handshake on it."""
+    h = report.harness
+    return (
+        h is not None
+        and h.eras == "both"
+        and report.transport != "sse"
+        and (detail or {}).get("outcome") == HANDSHAKE_ONLY
+    )
 
 
 def _outcome(detail: dict[str, Any] | None) -> str:

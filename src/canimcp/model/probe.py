@@ -13,6 +13,8 @@ LISTED_BETWEEN_TURNS = "listed again once its tool call was answered"
 # the outcome of an "unsupported" instructions / isError / structuredContent verdict: the request the harness's
 # scripted model was answering, the whole conversation so far, held no nonce of that kind (harness/context_checks.py)
 NOT_SHOWN = "the scripted model never saw the probe's nonce"
+# the outcome of the 2026-07-28 features in a run where the client opened with initialize and never used that era
+HANDSHAKE_ONLY = "opened with initialize; no request in the 2026-07-28 form"
 
 
 def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:

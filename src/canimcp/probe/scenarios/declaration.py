@@ -11,14 +11,17 @@ TRANSPORTS = {"stdio": "transport.stdio", "sse": "transport.sse", "streamable-ht
 # declared-only features: the probe cannot exercise them, but whether they are declared is evidence
 DECLARED_ONLY = (
     "experimental",
-    "extensions",
     "extensions.io.modelcontextprotocol/tasks",
     "extensions.io.modelcontextprotocol/skills",
 )
+# the map through which extensions are negotiated: the feature is the declaration itself, so a client that sends no
+# `extensions` key in its capabilities does not have it
+NEGOTIATION = "extensions"
+NOT_DECLARED = "not declared"
 
 
 class Declaration(Scenario):
-    features = (*TRANSPORTS.values(), *DECLARED_ONLY)
+    features = (*TRANSPORTS.values(), *DECLARED_ONLY, NEGOTIATION)
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         first = next((e for e in t.entries if e.direction == "in" and e.obj is not None), None)
@@ -26,3 +29,15 @@ class Declaration(Scenario):
         source = t.initialize or (t.modern[0] if t.modern else None)
         for feature in DECLARED_ONLY:
             yield rate(feature, t.declared(feature), None, [source] if source and t.declared(feature) else [])
+        yield declaration(t, NEGOTIATION, True)
+
+
+def declaration(t: Transcript, feature: str, declared_works: bool | None) -> Rating:
+    """A feature negotiated by its declaration alone: not declared (in an initialize or a 2026-07-28 request the
+    probe saw) is unsupported, declared reads `declared_works` (None: the declaration alone shows nothing yet)."""
+    source = t.initialize or (t.modern[0] if t.modern else None)
+    if source is None:
+        return rate(feature, False, None)
+    if t.declared(feature):
+        return rate(feature, True, declared_works, [source])
+    return rate(feature, False, False, [source], detail={"outcome": NOT_DECLARED})

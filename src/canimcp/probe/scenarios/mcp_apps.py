@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from ..fixtures import UI_EXTENSION, UI_URI
 from ..transcript import Transcript
 from .base import Rating, Scenario, plain, rate
+from .declaration import declaration
 
 
 class McpApps(Scenario):
@@ -17,5 +18,8 @@ class McpApps(Scenario):
         declared = t.declared(f"extensions.{UI_EXTENSION}")
         reads = [e for e in t.requests("resources/read") if e.params.get("uri") == UI_URI]
         calls = [e for e in t.requests("tools/call") if e.params.get("name") == "show_view"]
-        yield rate(f"extensions.{UI_EXTENSION}", declared, True if reads else None, [*calls[:2], *reads[:2]])
+        if declared or reads:
+            yield rate(f"extensions.{UI_EXTENSION}", declared, True if reads else None, [*calls[:2], *reads[:2]])
+        else:  # servers offer views only to clients that declare the extension: one that does not, has none
+            yield declaration(t, f"extensions.{UI_EXTENSION}", None)
         yield plain("mcp-apps.render", True if reads else None, [*calls[:2], *reads[:2]])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from ...model.probe import HANDSHAKE_ONLY
 from ..transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, Entry, Transcript
 from .base import Rating, Scenario, plain
 from .elicitation import SCHEMA
@@ -62,6 +63,9 @@ class Stateless(Scenario):
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         discovers = list(t.requests("server/discover"))
+        if t.initialize is not None and not discovers and not t.modern:
+            yield from self._handshake_only(t)
+            return
         first = next((e for e in t.entries if e.direction == "in" and e.obj is not None), None)
         detail = {"first": bool(discovers) and first is not None and first.index == discovers[0].index}
         yield plain("stateless.server-discover", True if discovers else None, discovers[:3], detail=detail)
@@ -69,6 +73,18 @@ class Stateless(Scenario):
         yield self._input_requests(t)
         yield self._headers(t)
         yield self._fallback(t, discovers)
+
+    def _handshake_only(self, t: Transcript) -> Iterable[Rating]:
+        """The client opened with initialize and sent nothing in the 2026-07-28 form. Not a verdict by itself: the
+        probe may have refused that era (`probe run --era handshake`), or a client may speak it on one transport
+        only; kb/observed.py reads it as a "no" where the harness offered both eras."""
+        evidence = [t.initialize] if t.initialize is not None else []
+        detail = {"outcome": HANDSHAKE_ONLY}
+        for feature in ("stateless.server-discover", "stateless.request-meta", "stateless.input-requests"):
+            yield plain(feature, None, evidence, detail=detail)
+        on_http = t.transport == "streamable-http"  # the headers belong to Streamable HTTP
+        yield plain("stateless.method-headers", None, evidence if on_http else [], detail=detail if on_http else None)
+        yield plain("stateless.fallback", None)
 
     def _meta(self, t: Transcript) -> Rating:
         requests = [e for e in t.requests() if e.method not in (None, "initialize")]
