@@ -10,7 +10,7 @@ import pytest
 
 from canimcp import load_kb
 from canimcp.kb import Options, bundled_data_dir, check_kb
-from canimcp.model.probe import NOT_SHOWN
+from canimcp.model.probe import NO_TASK_METHODS, NOT_DECLARED, NOT_SHOWN
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 SEED_NOTE = SHARED / "seeds" / "000_4e60abd5e67bc623.txt"
@@ -156,6 +156,10 @@ def test_derived_statements_say_what_the_client_answered() -> None:
     # Continue CLI's model never saw the probe's instructions: the "no" says how that was found
     statements = kb.observed["continue-cli"]["instructions"]
     assert statements and all(s.state == "no" and NOT_SHOWN in (s.notes or "") for s in statements), statements
+    # a "no" that rests on a missing declaration, or on the answer to a made-up tasks/get, says so
+    for feature, why in (("extensions", NOT_DECLARED), ("tasks.cancel", NO_TASK_METHODS)):
+        statements = kb.observed["gemini-cli"][feature]
+        assert statements and all(s.state == "no" and f"unsupported, {why} (" in (s.notes or "") for s in statements)
 
 
 def test_a_client_that_only_initializes_where_both_eras_were_offered_does_not_speak_2026_07_28() -> None:

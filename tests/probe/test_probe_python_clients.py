@@ -18,7 +18,8 @@ from mcp.shared.exceptions import MCPError
 from probe_support import http_probe, only_run, parsed, wait_ended
 
 from canimcp.model import ProbeReport
-from canimcp.probe.scenarios.tasks import NO_SUCH_TASK, NO_TASK_METHODS
+from canimcp.model.probe import NO_TASK_METHODS
+from canimcp.probe.scenarios.tasks import NO_SUCH_TASK
 
 SDK_CAPS = {"sampling": {}, "elicitation": {"form": {}, "url": {}}, "roots": {"listChanged": True}}
 SDK_INFO = {"name": "mcp", "version": "0.1.0"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Client, Condition, Evidence, ProbeReport, Statement
-from ..model.probe import HANDSHAKE_ONLY, LISTED_BETWEEN_TURNS, NOT_SHOWN
+from ..model.probe import HANDSHAKE_ONLY, LISTED_BETWEEN_TURNS, NO_TASK_METHODS, NOT_DECLARED, NOT_SHOWN
 from ..versions import version_key
 
 _STATES = {
@@ -58,18 +58,20 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
             state, works = ("no", False) if handshake_only else _STATES[result.observed]
             said = answered_with(result.detail)
             said = f", answered with {said}" if said else _outcome(result.detail)
+            observed: str = result.observed
             if handshake_only:
-                said = (
-                    f": it opened with initialize (protocolVersion {report.protocol_version}) though the probe "
-                    "also offered 2026-07-28, and sent nothing in that era's form"
+                observed = (
+                    f"it opened with initialize (protocolVersion {report.protocol_version}) though the probe also "
+                    "offered 2026-07-28, and sent nothing in that era's form"
                 )
+                said = ""
             statement = Statement(
                 state=state,
                 since=h.version,
                 surface=_surface(clients.get(h.client), report),
                 declared=result.declared,
                 observed=works,
-                notes=f"observed by the probe: {result.observed}{said} "
+                notes=f"observed by the probe: {observed}{said} "
                 f"({report.transport}{', OAuth required' * h.auth}{h.offered}, {h.mode}, {report.started[:10]})",
                 condition=Condition(install=" and ".join(h.pins)) if h.pins else None,
                 evidence=[Evidence(probe=report_id)],
@@ -93,9 +95,10 @@ def _handshake_only(report: ProbeReport, detail: dict[str, Any] | None) -> bool:
 
 def _outcome(detail: dict[str, Any] | None) -> str:
     """What the notes add where the verdict alone would mislead: a list change picked up only between turns, a
-    "no" that says what the scripted model did not see."""
+    "no" that says what the scripted model did not see, or one that rests on a missing declaration or on missing
+    task methods."""
     outcome = (detail or {}).get("outcome")
-    return f", {outcome}" if outcome in (LISTED_BETWEEN_TURNS, NOT_SHOWN) else ""
+    return f", {outcome}" if outcome in (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS) else ""
 
 
 def answered_with(detail: dict[str, Any] | None) -> str:

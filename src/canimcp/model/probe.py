@@ -15,6 +15,10 @@ LISTED_BETWEEN_TURNS = "listed again once its tool call was answered"
 NOT_SHOWN = "the scripted model never saw the probe's nonce"
 # the outcome of the 2026-07-28 features in a run where the client opened with initialize and never used that era
 HANDSHAKE_ONLY = "opened with initialize; no request in the 2026-07-28 form"
+# the outcome of an "unsupported" feature that the declaration alone negotiates (the extensions map, MCP Apps)
+NOT_DECLARED = "not declared"
+# the outcome of the task features of a client whose answer to tasks/get for a made-up task was "method not found"
+NO_TASK_METHODS = "no tasks/get (method not found)"
 
 
 def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...model.probe import NOT_DECLARED
 from ..transcript import Transcript
 from .base import Rating, Scenario, plain, rate
 
@@ -17,7 +18,6 @@ DECLARED_ONLY = (
 # the map through which extensions are negotiated: the feature is the declaration itself, so a client that sends no
 # `extensions` key in its capabilities does not have it
 NEGOTIATION = "extensions"
-NOT_DECLARED = "not declared"
 
 
 class Declaration(Scenario):

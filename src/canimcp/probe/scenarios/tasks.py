@@ -1,6 +1,6 @@
-"""Tasks with the client as receiver (2025-11-25 only): does the client answer tasks/list, run a sampling or
-elicitation request as a task when asked to (a CreateTaskResult, then tasks/get and tasks/result), and cancel
-one on tasks/cancel?
+"""Tasks with the client as receiver (a 2025-11-25 feature, asked of every client whatever it negotiated): does
+the client answer tasks/list, run a sampling or elicitation request as a task when asked to (a CreateTaskResult,
+then tasks/get and tasks/result), and cancel one on tasks/cancel?
 
 A receiver of task-augmented requests must answer tasks/get, so the probe also asks a client that declares no
 `tasks` for a task that does not exist: a "method not found" there shows the client has no task methods at all,
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ...model.probe import NO_TASK_METHODS
 from ..transcript import Entry, Transcript
 from .base import Act, Rating, Scenario, outcome, rate
 from .elicitation import SCHEMA
@@ -20,7 +21,6 @@ NO_SUCH_TASK = "cmcp-no-such-task"
 METHOD_NOT_FOUND = -32601
 TTL_MS = 60_000
 TERMINAL = ("completed", "failed", "cancelled")
-NO_TASK_METHODS = "no tasks/get (method not found)"
 # what the probe asks to run as a task, by feature: the method and its plain params
 AUGMENTABLE: dict[str, tuple[str, dict[str, Any]]] = {
     "tasks.requests.sampling.createMessage": ("sampling/createMessage", {"messages": [PROMPT], "maxTokens": 32}),
