@@ -12,7 +12,7 @@ from typing import Any
 
 from probe_support import StdioProbe, initialize, only_run, rows
 
-from canimcp.model.probe import HANDSHAKE_ONLY, NOT_SHOWN
+from canimcp.model.probe import HANDSHAKE_ONLY, NO_ROOTS, NOT_SHOWN
 from canimcp.probe.report import assess
 from canimcp.store import MessageRow
 
@@ -348,6 +348,22 @@ def test_the_extensions_map_and_the_ui_extension_are_what_the_client_declares() 
     assert modern_only["extensions"].observed == "supported" and modern_only[ui].observed == "not-exercised"
     nothing = assess(rows(("in", b"not json", None)), "stdio")  # no declaration seen: nothing to say
     assert nothing["extensions"].observed == nothing[ui].observed == "not-exercised"
+
+
+def test_a_client_without_roots_has_no_roots_changes_to_announce() -> None:
+    roots = {"jsonrpc": "2.0", "id": 1, "method": "roots/list"}
+    refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
+    none = assess(rows(("in", initialize(), None), ("out", roots, None), ("in", refused, None)), "stdio")
+    listed = none["roots.listChanged"]
+    assert (listed.observed, listed.detail, listed.evidence) == ("unsupported", {"outcome": NO_ROOTS}, [1, 2])
+    # declared roots that failed, or a client that never answered, say nothing about announcing changes
+    declared = assess(
+        rows(("in", initialize("2025-11-25", {"roots": {}}), None), ("out", roots, None), ("in", refused, None)),
+        "stdio",
+    )
+    assert declared["roots.listChanged"].observed == "not-exercised"
+    silent = assess(rows(("in", initialize(), None), ("out", roots, None), ("in", initialize(id_=9), None)), "stdio")
+    assert silent["roots.listChanged"].observed == "not-exercised"
 
 
 def test_fallback_judgements() -> None:

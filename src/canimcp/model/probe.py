@@ -19,6 +19,8 @@ HANDSHAKE_ONLY = "opened with initialize; no request in the 2026-07-28 form"
 NOT_DECLARED = "not declared"
 # the outcome of the task features of a client whose answer to tasks/get for a made-up task was "method not found"
 NO_TASK_METHODS = "no tasks/get (method not found)"
+# the outcome of roots.listChanged for a client that declares no roots and refuses roots/list
+NO_ROOTS = "no roots (roots/list refused)"
 
 
 def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:
