@@ -18,7 +18,7 @@ from mcp.shared.exceptions import MCPError
 from probe_support import http_probe, only_run, parsed, wait_ended
 
 from canimcp.model import ProbeReport
-from canimcp.model.probe import NO_ROOTS, NO_TASK_METHODS
+from canimcp.model.probe import NO_ROOTS, NO_SAMPLING, NO_TASK_METHODS
 from canimcp.probe.scenarios.tasks import NO_SUCH_TASK
 
 SDK_CAPS = {"sampling": {}, "elicitation": {"form": {}, "url": {}}, "roots": {"listChanged": True}}
@@ -98,10 +98,11 @@ def test_sdk_stdio_default_client_declares_nothing(db: str) -> None:
     assert seen["roots"] == seen["sampling"] == seen["elicitation"] == "unsupported"
     assert rep.features["roots"].detail == {"outcome": "error"}
     # with no roots there is no list whose changes it could announce
-    assert (seen["roots.listChanged"], rep.features["roots.listChanged"].detail) == (
-        "unsupported",
-        {"outcome": NO_ROOTS},
-    )
+    listed = rep.features["roots.listChanged"]
+    assert (listed.observed, listed.detail) == ("unsupported", {"outcome": NO_ROOTS})
+    # nor sampling with tools or with context without sampling
+    for feature in ("sampling.tools", "sampling.context"):
+        assert (seen[feature], rep.features[feature].detail) == ("unsupported", {"outcome": NO_SAMPLING})
 
 
 def test_sdk_stdio_stateless(db: str) -> None:

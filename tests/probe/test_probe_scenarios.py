@@ -12,7 +12,7 @@ from typing import Any
 
 from probe_support import StdioProbe, initialize, only_run, rows
 
-from canimcp.model.probe import HANDSHAKE_ONLY, NO_ROOTS, NOT_SHOWN
+from canimcp.model.probe import HANDSHAKE_ONLY, NO_ROOTS, NO_SAMPLING, NOT_SHOWN
 from canimcp.probe.report import assess
 from canimcp.store import MessageRow
 
@@ -348,6 +348,20 @@ def test_the_extensions_map_and_the_ui_extension_are_what_the_client_declares() 
     assert modern_only["extensions"].observed == "supported" and modern_only[ui].observed == "not-exercised"
     nothing = assess(rows(("in", b"not json", None)), "stdio")  # no declaration seen: nothing to say
     assert nothing["extensions"].observed == nothing[ui].observed == "not-exercised"
+
+
+def test_a_client_without_sampling_has_no_sampling_with_tools_or_context() -> None:
+    ask = {"jsonrpc": "2.0", "id": 1, "method": "sampling/createMessage", "params": {"messages": [], "maxTokens": 1}}
+    refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
+    none = assess(rows(("in", initialize(), None), ("out", ask, None), ("in", refused, None)), "stdio")
+    for feature in ("sampling.tools", "sampling.context"):
+        assert (none[feature].observed, none[feature].detail) == ("unsupported", {"outcome": NO_SAMPLING})
+    declared = assess(
+        rows(("in", initialize("2025-11-25", {"sampling": {}}), None), ("out", ask, None), ("in", refused, None)),
+        "stdio",
+    )
+    assert declared["sampling"].observed == "declared-but-failed"
+    assert declared["sampling.tools"].observed == "not-exercised"  # declared sampling that failed: no inference
 
 
 def test_a_client_without_roots_has_no_roots_changes_to_announce() -> None:

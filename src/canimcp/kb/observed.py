@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Client, Condition, Evidence, ProbeReport, Statement
-from ..model.probe import HANDSHAKE_ONLY, LISTED_BETWEEN_TURNS, NO_ROOTS, NO_TASK_METHODS, NOT_DECLARED, NOT_SHOWN
+from ..model.probe import (
+    HANDSHAKE_ONLY,
+    LISTED_BETWEEN_TURNS,
+    NO_ROOTS,
+    NO_SAMPLING,
+    NO_TASK_METHODS,
+    NOT_DECLARED,
+    NOT_SHOWN,
+)
 from ..versions import version_key
 
 _STATES = {
@@ -98,7 +106,7 @@ def _outcome(detail: dict[str, Any] | None) -> str:
     "no" that says what the scripted model did not see, or one that rests on a missing declaration or on missing
     task methods."""
     outcome = (detail or {}).get("outcome")
-    shown = (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS, NO_ROOTS)
+    shown = (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS, NO_ROOTS, NO_SAMPLING)
     return f", {outcome}" if outcome in shown else ""
 
 

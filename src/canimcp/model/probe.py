@@ -21,6 +21,8 @@ NOT_DECLARED = "not declared"
 NO_TASK_METHODS = "no tasks/get (method not found)"
 # the outcome of roots.listChanged for a client that declares no roots and refuses roots/list
 NO_ROOTS = "no roots (roots/list refused)"
+# the outcome of sampling.tools and sampling.context for a client that declares no sampling and refuses the request
+NO_SAMPLING = "no sampling (sampling/createMessage refused)"
 
 
 def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:

@@ -1,11 +1,13 @@
-"""sampling/createMessage: plain, with tools (sampling.tools) and with includeContext (sampling.context)."""
+"""sampling/createMessage: plain, with tools (sampling.tools) and with includeContext (sampling.context). The last two
+are sent only where declared; a client that declares no sampling and refuses the plain request has neither."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
-from ..transcript import Transcript
+from ...model.probe import NO_SAMPLING
+from ..transcript import Entry, Transcript
 from .base import Act, Rating, Scenario, outcome, rate, request_outcome
 
 PROMPT = {"role": "user", "content": {"type": "text", "text": "Reply with the single word: probe."}}
@@ -38,9 +40,15 @@ class Sampling(Scenario):
             "sampling.tools": [e for e in sent if "tools" in e.params],
             "sampling.context": [e for e in sent if "includeContext" in e.params],
         }
+        refused: list[Entry] = []  # the plain request, refused by a client that declares no sampling
         for feature, requests in kinds.items():
             if feature == "sampling":
                 worked, evidence, reason = request_outcome(t, "sampling/createMessage", valid=_valid, requests=requests)
+                if worked is False and reason == "error" and not t.declared("sampling"):
+                    refused = evidence
             else:
                 worked, evidence, reason = outcome(t, requests, _valid)
+                if worked is None and refused:
+                    # a client without sampling has none with tools or with context either
+                    worked, evidence, reason = False, refused, NO_SAMPLING
             yield rate(feature, t.declared(feature), worked, evidence, detail={"outcome": reason})
