@@ -341,6 +341,13 @@ def test_the_extensions_map_and_the_ui_extension_are_what_the_client_declares() 
             [0],
         )
     assert bare["extensions.io.modelcontextprotocol/skills"].observed == "not-exercised"  # a server-side extension
+    # a server must not answer with a task unless the client declared the tasks extension: undeclared, it has none
+    tasks = "extensions.io.modelcontextprotocol/tasks"
+    assert (bare[tasks].observed, bare[tasks].detail) == ("unsupported", {"outcome": "not declared"})
+    with_tasks = assess(
+        rows(("in", modern(1, "tools/list", {"extensions": {tasks.split(".", 1)[1]: {}}}), None)), "stdio"
+    )
+    assert (with_tasks[tasks].declared, with_tasks[tasks].observed) == (True, "not-exercised")  # no task offered yet
     declared = assess(rows(("in", initialize("2025-11-25", {"extensions": UI}), None)), "stdio")
     assert (declared["extensions"].observed, declared["extensions"].evidence) == ("supported", [0])
     assert declared[ui].observed == "not-exercised"  # declared, but no view was read in this run

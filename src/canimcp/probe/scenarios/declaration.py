@@ -10,18 +10,18 @@ from .base import Rating, Scenario, plain, rate
 
 TRANSPORTS = {"stdio": "transport.stdio", "sse": "transport.sse", "streamable-http": "transport.streamable-http"}
 # declared-only features: the probe cannot exercise them, but whether they are declared is evidence
-DECLARED_ONLY = (
-    "experimental",
-    "extensions.io.modelcontextprotocol/tasks",
-    "extensions.io.modelcontextprotocol/skills",
-)
+# (the skills extension is declared by servers; a client need not declare it to use skills)
+DECLARED_ONLY = ("experimental", "extensions.io.modelcontextprotocol/skills")
 # the map through which extensions are negotiated: the feature is the declaration itself, so a client that sends no
 # `extensions` key in its capabilities does not have it
 NEGOTIATION = "extensions"
+# a server must not answer with a task unless the client declared this extension: one that does not, has none (one
+# that does shows it only by following a task, which the probe does not offer yet)
+TASKS_EXTENSION = "extensions.io.modelcontextprotocol/tasks"
 
 
 class Declaration(Scenario):
-    features = (*TRANSPORTS.values(), *DECLARED_ONLY, NEGOTIATION)
+    features = (*TRANSPORTS.values(), *DECLARED_ONLY, NEGOTIATION, TASKS_EXTENSION)
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         first = next((e for e in t.entries if e.direction == "in" and e.obj is not None), None)
@@ -30,6 +30,7 @@ class Declaration(Scenario):
         for feature in DECLARED_ONLY:
             yield rate(feature, t.declared(feature), None, [source] if source and t.declared(feature) else [])
         yield declaration(t, NEGOTIATION, True)
+        yield declaration(t, TASKS_EXTENSION, None)
 
 
 def declaration(t: Transcript, feature: str, declared_works: bool | None) -> Rating:
