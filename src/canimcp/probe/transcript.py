@@ -104,6 +104,9 @@ class Transcript:
                 )
         self.initialize = next(self.requests("initialize"), None)
         self.modern = [e for e in self.entries if e.direction == "in" and META_PROTOCOL_VERSION in e.meta_params]
+        # the message whose capabilities a verdict resting on the declaration cites: initialize, else the first
+        # 2026-07-28 request
+        self.declaring = self.initialize or (self.modern[0] if self.modern else None)
 
     def cut_short(self, request: Entry) -> bool:
         """Did the session end before `request` had its full answer timeout? For a run with no recorded end (a

@@ -11,27 +11,20 @@ Needs, beside the client: openai (smolagents' `openai` extra).
 """
 
 import os
-import sys
-from typing import Any
 
-from mcp import StdioServerParameters
 from smolagents import MCPClient, OpenAIServerModel, ToolCallingAgent
+from smolagents_client import server  # the plain script, shipped beside this one: its connection
 
 PROMPT = "Run the probe's scenarios, then report what you find."
 
 
 def main() -> None:
-    params: Any = (
-        StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
-        if sys.argv[1] == "stdio"
-        else {"url": sys.argv[2], "transport": "sse" if sys.argv[1] == "sse" else "streamable-http"}
-    )
     model = OpenAIServerModel(
         model_id="canimcp-scripted",
         api_base=f"{os.environ['CANIMCP_MODEL_URL']}/v1",
         api_key="canimcp-scripted-model",
     )
-    with MCPClient(params) as tools:
+    with MCPClient(server()) as tools:
         agent = ToolCallingAgent(tools=tools, model=model)
         print(agent.run(PROMPT))
 

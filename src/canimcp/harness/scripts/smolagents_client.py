@@ -19,13 +19,15 @@ from smolagents import MCPClient
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
 
+def server() -> Any:
+    """What `MCPClient` is given for the probe on the command line (the agent script connects the same way)."""
+    if sys.argv[1] == "stdio":
+        return StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
+    return {"url": sys.argv[2], "transport": "sse" if sys.argv[1] == "sse" else "streamable-http"}
+
+
 def main() -> None:
-    params: Any = (
-        StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
-        if sys.argv[1] == "stdio"
-        else {"url": sys.argv[2], "transport": "sse" if sys.argv[1] == "sse" else "streamable-http"}
-    )
-    with MCPClient(params) as tools:
+    with MCPClient(server()) as tools:
         tool = next((t for t in tools if t.name == "run_scenarios"), None)
         for _ in range(4 if tool is not None else 0):  # one round each for roots, sampling and elicitation at most
             try:
@@ -36,4 +38,5 @@ def main() -> None:
         time.sleep(HOLD)
 
 
-main()
+if __name__ == "__main__":  # the agent script imports its connection code
+    main()

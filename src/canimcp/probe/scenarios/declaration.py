@@ -26,7 +26,7 @@ class Declaration(Scenario):
     def assess(self, t: Transcript) -> Iterable[Rating]:
         first = next((e for e in t.entries if e.direction == "in" and e.obj is not None), None)
         yield plain(TRANSPORTS[t.transport], first is not None or None, [first] if first else [])
-        source = t.initialize or (t.modern[0] if t.modern else None)
+        source = t.declaring
         for feature in DECLARED_ONLY:
             yield rate(feature, t.declared(feature), None, [source] if source and t.declared(feature) else [])
         yield declaration(t, NEGOTIATION, True)
@@ -36,7 +36,7 @@ class Declaration(Scenario):
 def declaration(t: Transcript, feature: str, declared_works: bool | None) -> Rating:
     """A feature negotiated by its declaration alone: not declared (in an initialize or a 2026-07-28 request the
     probe saw) is unsupported, declared reads `declared_works` (None: the declaration alone shows nothing yet)."""
-    source = t.initialize or (t.modern[0] if t.modern else None)
+    source = t.declaring
     if source is None:
         return rate(feature, False, None)
     if t.declared(feature):

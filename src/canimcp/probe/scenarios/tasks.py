@@ -83,7 +83,7 @@ class Tasks(Scenario):
         return task["taskId"] if task else None
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
-        source = t.initialize or (t.modern[0] if t.modern else None)
+        source = t.declaring
         probe_gets = [e for e in t.requests("tasks/get", direction="out") if e.params.get("taskId") == NO_SUCH_TASK]
         absent = next((e for e in probe_gets if _error_code(t, e) == METHOD_NOT_FOUND), None)
         no_methods = [absent, *filter(None, [t.response_to(absent)])] if absent else []
