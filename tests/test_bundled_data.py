@@ -14,7 +14,7 @@ from canimcp.model.probe import NO_TASK_METHODS, NOT_DECLARED, NOT_SHOWN
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 SEED_NOTE = SHARED / "seeds" / "000_4e60abd5e67bc623.txt"
-TODAY = dt.date(2026, 12, 1)
+TODAY = dt.date(2026, 12, 3)
 
 REQUIRED_CLIENTS = {"openclaw", "cline", "opencode", "claude-code", "codex", "gemini-cli"}
 REQUIRED_NOTES = {
@@ -209,20 +209,23 @@ def test_a_pinned_install_is_on_record() -> None:
 
 def test_a_run_as_an_agent_speaks_only_to_what_reaches_the_model() -> None:
     """`probe run --agent` runs a library as an agent on the scripted model: statements derived from such a run cover
-    the four model-facing features and nothing else (its roots or list changes are the app's doing as much as the
-    library's), and they say how the run was made."""
-    from canimcp.kb.observed import MODEL_FEATURES, derive
+    the four model-facing features, the view read (or not) and the cut stream resumed (or not) under the model's last
+    calls (the library's host and transport alone), and nothing else (its roots or list changes are the app's doing
+    as much as the library's), and they say how the run was made."""
+    from canimcp.kb.observed import AGENT_FEATURES, MODEL_FEATURES, derive
 
     kb = load_kb()
-    plain = kb.probes["python-sdk-2.3.0-stdio-session-0"]
+    plain = kb.probes["python-sdk-2.3.0-http-handshake-session-0"]
     assert plain.harness is not None
     harness = plain.harness.model_copy(update={"agent": True})
     features = dict(plain.features)
-    for feature in ("instructions", "tools.isError", "roots"):
+    resumption, render = "transport.streamable-http.resumption", "mcp-apps.render"
+    for feature in ("instructions", "tools.isError", "roots", resumption, render):
         features[feature] = features[feature].model_copy(update={"observed": "supported", "evidence": [0]})
-    agent = plain.model_copy(update={"id": "python-sdk-2.3.0-stdio-agent-session-0", "harness": harness,
+    agent = plain.model_copy(update={"id": "python-sdk-2.3.0-http-handshake-agent-session-0", "harness": harness,
                                      "features": features})  # fmt: skip
     derived = derive({agent.id: agent}, kb.clients)["python-sdk"]
-    assert set(derived) == {"instructions", "tools.isError"} <= set(MODEL_FEATURES)
+    assert set(derived) == {"instructions", "tools.isError", resumption, render}
+    assert set(derived) <= set(AGENT_FEATURES) and set(MODEL_FEATURES) < set(AGENT_FEATURES)
     assert all("as an agent on the scripted model" in (s.notes or "") for ss in derived.values() for s in ss)
     assert "roots" in derive({plain.id: plain}, kb.clients)["python-sdk"]  # the plain run still speaks to roots

@@ -68,7 +68,7 @@ def test_revision_outside_the_feature() -> None:
 
 
 def test_unknown_exits_3() -> None:
-    done = run("can", "openclaw", "resources")
+    done = run("can", "copilot-cli", "resources")
     assert done.returncode == 3 and ": unknown" in done.stdout
 
 

@@ -40,6 +40,7 @@ EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "adaptive_server.py
 MODES = ["legacy", "auto"]  # the initialize handshake; 2026-07-28 (in-process: per-request `_meta` envelopes)
 OPENCLAW = types.Implementation(name="openclaw-bundle-mcp", version="0.0.0")
 CODEX = types.Implementation(name="codex-mcp-client", version="0.171.0")
+CONTINUE = types.Implementation(name="continue-cli-client", version="1.0.0")  # Continue's CLI does not read resources
 T = TypeVar("T")
 
 
@@ -94,7 +95,7 @@ def text_of(result: types.CallToolResult) -> str:
 @pytest.mark.parametrize("mode", MODES)
 def test_a_client_that_does_not_use_resources_gets_a_reading_tool(mode: str) -> None:
     async def go() -> None:
-        async with Client(example.create_server(), mode=mode, client_info=OPENCLAW) as client:
+        async with Client(example.create_server(), mode=mode, client_info=CONTINUE) as client:
             assert await tool_names(client) == ["delete_note", "read_resource"]
             read = await client.call_tool("read_resource", {"uri": "notes://release-plan"})
             assert not read.is_error and text_of(read) == example.NOTES["release-plan"]
@@ -173,7 +174,7 @@ def test_over_stdio_two_clients_see_two_servers() -> None:
     params = StdioServerParameters(command=sys.executable, args=[str(EXAMPLE)])
 
     async def go() -> None:
-        async with Client(params, mode="legacy", client_info=OPENCLAW) as client:
+        async with Client(params, mode="legacy", client_info=CONTINUE) as client:
             assert await tool_names(client) == ["delete_note", "read_resource"]
         answerer = Answerer()
         async with Client(params, mode="legacy", client_info=CODEX, elicitation_callback=answerer) as client:

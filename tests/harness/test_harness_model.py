@@ -245,11 +245,13 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     ]
 
 
-def test_after_the_scenarios_it_checks_what_reached_it() -> None:
+@pytest.mark.parametrize("last", [(), ("dropped_stream",), ("dropped_stream", "show_view")])
+def test_after_the_scenarios_it_checks_what_reached_it(last: tuple[str, ...]) -> None:
     """context_checks.py: call failing_tool and structured_result, report every probe nonce found anywhere in the
-    request, then `unseen:<kind>` for each kind never found, then answer with text."""
+    request, then `unseen:<kind>` for each kind never found, then call show_view and dropped_stream once each, in
+    that order, where the probe lists them, then answer with text."""
     instr, err = "cmcp-instr-0123abcd", "cmcp-err-89ef4567"
-    names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce"]
+    names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce", *last]
     tools = [{"name": f"mcp__probe__{name}"} for name in names]
     convo: list[dict[str, Any]] = [{"role": "user", "content": "hi"}, call(1), result(1, error=False)]
     body = {"system": f"Server instructions: report {instr}.", "tools": tools, "messages": convo}
@@ -271,6 +273,7 @@ def test_after_the_scenarios_it_checks_what_reached_it() -> None:
         ("report_nonce", {"nonce": err}),
         ("report_nonce", {"nonce": instr}),
         ("report_nonce", {"nonce": "unseen:struct"}),
+        *[(name, {}) for name in ("show_view", "dropped_stream") if name in last],
     ]
 
 

@@ -12,8 +12,10 @@ from typing import Any
 
 from probe_support import StdioProbe, initialize, only_run, rows
 
-from canimcp.model.probe import HANDSHAKE_ONLY, NO_ROOTS, NO_SAMPLING, NOT_SHOWN
+from canimcp.model.probe import HANDSHAKE_ONLY, NO_ROOTS, NO_SAMPLING, NOT_SHOWN, VIEW_NOT_READ
+from canimcp.probe.fixtures import UI_URI
 from canimcp.probe.report import assess
+from canimcp.probe.transcript import Transcript
 from canimcp.store import MessageRow
 
 UI = {"io.modelcontextprotocol/ui": {"mimeTypes": ["text/html;profile=mcp-app"]}}
@@ -180,7 +182,8 @@ def test_nonces_progress_cancellation_subscribe_completion_and_apps(db: str) -> 
     nonce = probe.read()["result"]["instructions"].rsplit(" ", 1)[-1].rstrip(".")
     probe.send({"jsonrpc": "2.0", "id": 2, "method": "tools/list"})
     tools = {t["name"]: t for t in probe.read_until(2)["result"]["tools"]}
-    assert tools["show_view"]["_meta"]["ui"]["resourceUri"].startswith("ui://")  # offered: the client declared MCP Apps
+    # offered to any client from 2025-06-18
+    assert tools["show_view"]["_meta"]["ui"]["resourceUri"].startswith("ui://")
     assert "outputSchema" in tools["structured_result"]
     calls: list[tuple[str, dict[str, Any]]] = [
         ("report_nonce", {"nonce": nonce}),
@@ -355,6 +358,31 @@ def test_the_extensions_map_and_the_ui_extension_are_what_the_client_declares() 
     assert modern_only["extensions"].observed == "supported" and modern_only[ui].observed == "not-exercised"
     nothing = assess(rows(("in", b"not json", None)), "stdio")  # no declaration seen: nothing to say
     assert nothing["extensions"].observed == nothing[ui].observed == "not-exercised"
+
+
+def test_a_client_that_calls_a_views_tool_and_never_reads_the_view_renders_none() -> None:
+    """A host that renders MCP Apps reads the view a tool names (resources/read of its ui:// URI): a client that called
+    `show_view`, got its answer and went on to another tool call, or stayed longer than the answer timeout, without
+    reading the view renders none; one that read it renders; one that left before the timeout passed with no further
+    call, or never got an answer, says nothing."""
+    call = {"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "show_view", "arguments": {}}}
+    answer = {"jsonrpc": "2.0", "id": 5, "result": {"content": [{"type": "text", "text": "view"}]}}
+    ping = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    read = {"jsonrpc": "2.0", "id": 6, "method": "resources/read", "params": {"uri": UI_URI}}
+
+    def render(*after: tuple[str, Any, dict[str, Any] | None], answered: bool = True) -> Any:
+        messages = rows(("in", initialize(), None), ("in", call, None), *([("out", answer, None)] * answered), *after)
+        return assess(messages, "stdio", transcript=Transcript(messages, "stdio", answer_timeout=0.15))[
+            "mcp-apps.render"
+        ]
+
+    stayed = render(("in", ping, None), ("in", ping, None))  # 0.2 s after the answer
+    assert (stayed.observed, stayed.detail, stayed.evidence) == ("unsupported", {"outcome": VIEW_NOT_READ}, [1, 2])
+    assert render(("in", read, None), ("in", ping, None)).observed == "supported"
+    assert render().observed == "not-exercised"  # the session ended with the answer
+    went_on = render(("in", {**call, "id": 7, "params": {"name": "dropped_stream", "arguments": {}}}, None))
+    assert (went_on.observed, went_on.evidence) == ("unsupported", [1, 2, 3])  # left at once, after its next call
+    assert render(("in", ping, None), ("in", ping, None), answered=False).observed == "not-exercised"
 
 
 def test_a_client_without_sampling_has_no_sampling_with_tools_or_context() -> None:

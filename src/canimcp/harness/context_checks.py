@@ -8,6 +8,8 @@ it is answering (system prompt, tools and the conversation so far), and `unseen:
 does not hold. The probe judges both (the instructions, tool_error and structured_output scenarios): a nonce it
 really sent is "supported"; `unseen:<kind>` after the probe answered the tool behind that kind is "unsupported".
 Every rule reads one request alone, so side requests a client makes (titles, summaries) do not confuse it.
+Last, it calls `show_view` and `dropped_stream` once each where the probe offers them (`last_turn`), for the
+mcp_apps and http_transport scenarios.
 """
 
 from __future__ import annotations
@@ -23,8 +25,12 @@ NONCE = re.compile(rf"cmcp-(?:{'|'.join(KINDS)})-[0-9a-f]{{8}}")  # as the probe
 UNSEEN = "unseen:"  # with a kind: the request the model was answering (the whole conversation) held none of it
 CALL_FIRST = ("failing_tool", "structured_result")  # the tools whose results carry the err and struct nonces
 REPORT = "report_nonce"
+# called once each after the context checks: the tool that names a view (does the client read the view?), then the
+# one whose stream the probe cuts (probe/polling.py), last because a client that does not come back for it may wait
+# on it until it is stopped
+CALL_LAST = ("show_view", "dropped_stream")
 # every probe tool the scripted model calls, for recipes whose client must be told which tools it may run
-MODEL_TOOLS = ("run_scenarios", *CALL_FIRST, REPORT)
+MODEL_TOOLS = ("run_scenarios", *CALL_FIRST, REPORT, *CALL_LAST)
 # gptme renames a tool whose name has characters a model API refuses (its `probe.run_scenarios`) to the cleaned
 # name, `_` and 12 hex digits of a hash
 HASHED = re.compile(r"_[0-9a-f]{12}$")
@@ -56,6 +62,17 @@ def context_turn(body: dict[str, Any], said: Conversation, tools: list[str]) -> 
     for kind in KINDS:
         if kind not in found and f"{UNSEEN}{kind}" not in reported:
             return _call(report, {"nonce": f"{UNSEEN}{kind}"}, earlier)
+    return None
+
+
+def last_turn(said: Conversation, tools: list[str]) -> dict[str, Any] | None:
+    """After the context checks, one call of each `CALL_LAST` tool the probe offers, in order: `show_view` (does the
+    client read the view it names?) and `dropped_stream` (does it come back for the stream the probe cut?). None once
+    made or where not offered."""
+    for suffix in CALL_LAST:
+        tool = _offered(tools, suffix)
+        if tool is not None and not any(names_tool(name, suffix) for _, name, _ in said.calls):
+            return _call(tool, {}, len(said.calls))
     return None
 
 

@@ -8,7 +8,8 @@ It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Comple
 /v1beta/models/M:generateContent` and `:streamGenerateContent`), streamed or not. It decides by one rule: while
 the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`) and
 no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the
-context checks; then answer with a short text. No text is generated.
+context checks; then call `show_view` and `dropped_stream` once each where they are offered; then answer with a
+short text. No text is generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """
@@ -28,7 +29,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from .context_checks import context_turn, names_tool
+from .context_checks import context_turn, last_turn, names_tool
 from .conversation import NAMESPACED, conversation
 
 TOOL_SUFFIX = "run_scenarios"
@@ -57,7 +58,7 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in said.results)
     if not done and len(ids) < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{len(ids) + 1}", "name": name, "input": {}}
-    return context_turn(body, said, tools) or {"type": "text", "text": TEXT}
+    return context_turn(body, said, tools) or last_turn(said, tools) or {"type": "text", "text": TEXT}
 
 
 def _tool_names(body: dict[str, Any]) -> list[str]:

@@ -17,6 +17,7 @@ from ..model.probe import (
     NO_TASK_METHODS,
     NOT_DECLARED,
     NOT_SHOWN,
+    VIEW_NOT_READ,
 )
 from ..versions import version_key
 
@@ -27,8 +28,11 @@ _STATES = {
 
 EXPIRY = "transport.streamable-http.session-expiry"  # the one feature a run with `--expire-after` is for
 # what a library's run as an agent on the scripted model (`--agent`) is for: what of the server's words reaches a
-# model; the rest of what such a run shows is the app's doing as much as the library's, and its plain runs tell it
+# model, whether the library's own transport comes back for the stream the probe cut under the model's last call, and
+# whether its agent reads the view a called tool names (what the library does by itself; an app may read it on its
+# own); the rest of what such a run shows is the app's doing as much as the library's, and its plain runs tell it
 MODEL_FEATURES = ("instructions", "tools.structuredContent", "tools.outputSchema", "tools.isError")
+AGENT_FEATURES = (*MODEL_FEATURES, "transport.streamable-http.resumption", "mcp-apps.render")
 
 
 def _surface(client: Client | None, report: ProbeReport) -> str | None:
@@ -61,7 +65,7 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
             handshake_only = _handshake_only(report, result.detail)
             if (result.observed not in _STATES and not handshake_only) or (h.expire_after and feature_id != EXPIRY):
                 continue  # a run whose session the probe cut short by design speaks only to what it was for
-            if h.agent and feature_id not in MODEL_FEATURES:
+            if h.agent and feature_id not in AGENT_FEATURES:
                 continue
             state, works = ("no", False) if handshake_only else _STATES[result.observed]
             said = answered_with(result.detail)
@@ -106,7 +110,7 @@ def _outcome(detail: dict[str, Any] | None) -> str:
     "no" that says what the scripted model did not see, or one that rests on a missing declaration or on missing
     task methods."""
     outcome = (detail or {}).get("outcome")
-    shown = (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS, NO_ROOTS, NO_SAMPLING)
+    shown = (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS, NO_ROOTS, NO_SAMPLING, VIEW_NOT_READ)
     return f", {outcome}" if outcome in shown else ""
 
 

@@ -23,6 +23,8 @@ NO_TASK_METHODS = "no tasks/get (method not found)"
 NO_ROOTS = "no roots (roots/list refused)"
 # the outcome of sampling.tools and sampling.context for a client that declares no sampling and refuses the request
 NO_SAMPLING = "no sampling (sampling/createMessage refused)"
+# the outcome of an "unsupported" mcp-apps.render: the client called the tool that names a view and never read the view
+VIEW_NOT_READ = "called the tool that names a view; never read the view"
 
 
 def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:

@@ -105,7 +105,9 @@ def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str,
         )
     if at_least(version, "2025-03-26"):
         listed[1]["annotations"] = {"readOnlyHint": True, "openWorldHint": False}
-    if ui:
+    # to a client that did not declare MCP Apps too (from 2025-06-18, when tools gained `_meta`): a host that renders
+    # views reads the one a tool names, so one that calls the tool and never reads it renders none (mcp_apps.py)
+    if ui or at_least(version, "2025-06-18"):
         listed.append(
             {
                 "name": "show_view",

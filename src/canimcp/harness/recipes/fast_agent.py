@@ -1,6 +1,7 @@
 """fast-agent (PyPI `fast-agent-mcp`, CLI `fast-agent`): a one-shot `fast-agent go` session with the probe as
 the only configured server. Its built-in `passthrough` model needs no key and no network; a message starting
-`***CALL_TOOL` makes it call that tool, so the run calls the probe's `run_scenarios` the way a model would.
+`***CALL_TOOL` makes it call that tool, so the run calls the probe's `run_scenarios` the way a model would, and a
+second session its `dropped_stream`.
 fast-agent has no status command that connects (`fast-agent check` only reads the configuration), so there is
 no health mode."""
 
@@ -32,6 +33,14 @@ RECIPE = Recipe(
                 "$bin go --config-path $work/fastagent.config.yaml --servers probe --model passthrough"
                 " --message '***CALL_TOOL probe__run_scenarios {}'",
                 timeout=60,
+                may_fail=True,
+            ),
+            # a second session calls the tool whose stream the probe cuts (listed from 2025-11-25 on): does the
+            # client come back for the answer?
+            step(
+                "$bin go --config-path $work/fastagent.config.yaml --servers probe --model passthrough"
+                " --message '***CALL_TOOL probe__dropped_stream {}'",
+                timeout=45,
                 may_fail=True,
             ),
         )

@@ -3,9 +3,10 @@
 python semantic_kernel_client.py stdio CMD ARGS...   |   python semantic_kernel_client.py http|sse URL
 `MCPStdioPlugin`, `MCPStreamableHttpPlugin`, or `MCPSsePlugin` for the legacy HTTP+SSE transport, with a name
 and the server, no kernel and no sampling consent callback. Entering the plugin connects, initializes and loads the
-tools and prompts; the script then calls the probe's `run_scenarios` tool through the plugin, stays connected for a
-few seconds so the probe can send its requests and notifications, and leaves (which closes). No agent run: that
-would need a model.
+tools and prompts; the script then calls the probe's `dropped_stream` where the probe lists it (2025-11-25: is the
+stream the probe cut resumed?) and its `run_scenarios` tool through the plugin, stays connected for a few seconds
+so the probe can send its requests and notifications, and leaves (which closes). No agent run: that would need a
+model.
 """
 
 import asyncio
@@ -15,6 +16,7 @@ import sys
 from semantic_kernel.connectors.mcp import MCPSsePlugin, MCPStdioPlugin, MCPStreamableHttpPlugin
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+CUT_STREAM_WAIT = 20.0  # a client that does not resume the cut stream would wait for the answer until its own timeout
 
 
 def plugin() -> MCPStdioPlugin | MCPStreamableHttpPlugin | MCPSsePlugin:
@@ -27,6 +29,12 @@ def plugin() -> MCPStdioPlugin | MCPStreamableHttpPlugin | MCPSsePlugin:
 
 async def main() -> None:
     async with plugin() as probe:
+        # first: after run_scenarios the plugin stops at the tools/list it sends for the probe's list change
+        if hasattr(probe, "dropped_stream"):  # the plugin makes each listed tool a function of its own
+            try:
+                print(await asyncio.wait_for(probe.call_tool("dropped_stream"), CUT_STREAM_WAIT), file=sys.stderr)
+            except Exception as exc:
+                print(f"dropped_stream: {exc!r}", file=sys.stderr)
         try:
             print(await probe.call_tool("run_scenarios"), file=sys.stderr)
         except Exception as exc:  # what it does with the probe's requests is on record either way
