@@ -367,7 +367,7 @@ def test_a_client_that_calls_a_views_tool_and_never_reads_the_view_renders_none(
     call, or never got an answer, says nothing."""
     call = {"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "show_view", "arguments": {}}}
     answer = {"jsonrpc": "2.0", "id": 5, "result": {"content": [{"type": "text", "text": "view"}]}}
-    ping = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    notice = {"jsonrpc": "2.0", "method": "notifications/initialized"}  # filler: time passes
     read = {"jsonrpc": "2.0", "id": 6, "method": "resources/read", "params": {"uri": UI_URI}}
 
     def render(*after: tuple[str, Any, dict[str, Any] | None], answered: bool = True) -> Any:
@@ -376,13 +376,13 @@ def test_a_client_that_calls_a_views_tool_and_never_reads_the_view_renders_none(
             "mcp-apps.render"
         ]
 
-    stayed = render(("in", ping, None), ("in", ping, None))  # 0.2 s after the answer
+    stayed = render(("in", notice, None), ("in", notice, None))  # 0.2 s after the answer
     assert (stayed.observed, stayed.detail, stayed.evidence) == ("unsupported", {"outcome": VIEW_NOT_READ}, [1, 2])
-    assert render(("in", read, None), ("in", ping, None)).observed == "supported"
+    assert render(("in", read, None), ("in", notice, None)).observed == "supported"
     assert render().observed == "not-exercised"  # the session ended with the answer
     went_on = render(("in", {**call, "id": 7, "params": {"name": "dropped_stream", "arguments": {}}}, None))
     assert (went_on.observed, went_on.evidence) == ("unsupported", [1, 2, 3])  # left at once, after its next call
-    assert render(("in", ping, None), ("in", ping, None), answered=False).observed == "not-exercised"
+    assert render(("in", notice, None), ("in", notice, None), answered=False).observed == "not-exercised"
 
 
 def test_a_client_without_sampling_has_no_sampling_with_tools_or_context() -> None:

@@ -30,14 +30,15 @@ class McpApps(Scenario):
     def _render(self, t: Transcript, calls: list[Entry], reads: list[Entry]) -> Rating:
         if reads:
             return plain("mcp-apps.render", True, [*calls[:2], *reads[:2]])
-        answered = [a for a in (t.response_to(c) for c in calls) if a is not None and "result" in (a.obj or {})]
-        if not answered:
+        answers = (t.response_to(c) for c in calls)
+        answer = next((a for a in answers if a is not None and "result" in (a.obj or {})), None)
+        if answer is None:
             return plain("mcp-apps.render", None, calls[:2])
         # a host renders a view when the result that names it arrives: one that went on to its next tool call (its
         # model had the result), or stayed the answer timeout, had its chance
-        later = (e for e in t.after(answered[0].index) if e.direction == "in" and e.method == "tools/call")
+        later = (e for e in t.after(answer.index) if e.direction == "in" and e.method == "tools/call")
         went_on = next(later, None)
-        if went_on is None and t.cut_short(answered[-1]):
+        if went_on is None and t.cut_short(answer):
             return plain("mcp-apps.render", None, calls[:2])
-        evidence = [calls[0], answered[0], *([went_on] if went_on is not None else [])]
+        evidence = [calls[0], answer, *([went_on] if went_on is not None else [])]
         return plain("mcp-apps.render", False, evidence, detail={"outcome": VIEW_NOT_READ})
