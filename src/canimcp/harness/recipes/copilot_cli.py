@@ -27,4 +27,20 @@ RECIPE = Recipe(
         ),
     },
     model="openai",
+    timeout=180,  # room for the sign-in before the session (the steps themselves keep the time they had)
+    auth=True,
+    # `-p` does not sign in (a server that wants OAuth is left for `/mcp auth` in the terminal UI); the terminal UI
+    # does at start, opening the browser (the harness's, through xdg-open) by itself. So the sign-in is the UI run
+    # on a terminal (`script` gives it one) for a while, with no prompt, and `-p` then uses the tokens it stored
+    sign_in=(
+        step(
+            "script -qfec '$bin --allow-all-tools --no-auto-update' /dev/null",
+            timeout=30,
+            may_fail=True,  # it runs until stopped
+            COPILOT_OFFLINE="true",
+            COPILOT_PROVIDER_BASE_URL="$model_url/v1",
+            COPILOT_PROVIDER_API_KEY="dummy",
+            COPILOT_MODEL="gpt-4o",
+        ),
+    ),
 )

@@ -3,7 +3,13 @@ the only configured server. Its built-in `passthrough` model needs no key and no
 `***CALL_TOOL` makes it call that tool, so the run calls the probe's `run_scenarios` the way a model would, and a
 second session its `dropped_stream`.
 fast-agent has no status command that connects (`fast-agent check` only reads the configuration), so there is
-no health mode."""
+no health mode.
+With OAuth required (`--auth`) it signs in on its own when the probe answers 401 (no `auth` block in the
+configuration means: start without a token, escalate to OAuth on a 401). It prints the authorization link rather
+than opening a browser, so each session runs under fast_agent_open_link.py, which hands the printed link to the
+harness's browser as a person clicking it would (and without --auth just execs the command). Tokens go to the OS
+keyring, which the sandbox has none of, so each session signs in anew. `fast-agent auth mcp login` is not used: it
+refuses to run without a writable keyring."""
 
 import json
 
@@ -30,7 +36,7 @@ RECIPE = Recipe(
     modes={
         "session": (
             step(
-                "$bin go --config-path $work/fastagent.config.yaml --servers probe --model passthrough"
+                "python $script $bin go --config-path $work/fastagent.config.yaml --servers probe --model passthrough"
                 " --message '***CALL_TOOL probe__run_scenarios {}'",
                 timeout=60,
                 may_fail=True,
@@ -38,11 +44,13 @@ RECIPE = Recipe(
             # a second session calls the tool whose stream the probe cuts (listed from 2025-11-25 on): does the
             # client come back for the answer?
             step(
-                "$bin go --config-path $work/fastagent.config.yaml --servers probe --model passthrough"
+                "python $script $bin go --config-path $work/fastagent.config.yaml --servers probe --model passthrough"
                 " --message '***CALL_TOOL probe__dropped_stream {}'",
                 timeout=45,
                 may_fail=True,
             ),
         )
     },
+    script="fast_agent_open_link.py",  # a wrapper that execs the command unless the run requires OAuth
+    auth=True,
 )

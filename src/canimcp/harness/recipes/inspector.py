@@ -25,4 +25,16 @@ RECIPE = Recipe(
         }
     },
     transports=("stdio", "http", "sse"),
+    auth=True,
+    # it signs in by itself when the server answers 401, but opens the browser only on a terminal or when
+    # MCP_AUTO_OPEN_ENABLED=true (the switch its own error names for runs without one); `open` hands the URL to
+    # xdg-open and so to the harness's browser. This first call is the signed-in connection: the mode's own calls
+    # read no stored token (that takes --use-stored-auth), so they are refused and end with `auth_required`
+    sign_in=(
+        step(
+            "$bin --cli $probe_url --transport http --method tools/list",
+            timeout=60,
+            MCP_AUTO_OPEN_ENABLED="true",
+        ),
+    ),
 )

@@ -11,4 +11,6 @@ RECIPE = Recipe(
     agent_packages=("langchain==1.5.2", "langchain-openai==1.7.4"),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
+    script_helpers=("sdk_oauth.py",),  # the sign-in the script imports in a run with --auth
+    auth=True,  # a connection's `auth` key takes an httpx.Auth, passed to the SDK: the SDK's OAuthClientProvider
 )

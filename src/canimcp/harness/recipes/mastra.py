@@ -12,4 +12,5 @@ RECIPE = Recipe(
     node="22",  # @mastra/mcp 2.0.0 asks for node >= 22.13
     surfaces={"session": "mcp-client"},  # its clientInfo name is the server's name in the configuration
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
+    auth=True,  # its own MCPOAuthClientProvider and mcp.authenticate(), the browser via $BROWSER
 )

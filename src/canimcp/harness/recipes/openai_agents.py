@@ -10,4 +10,6 @@ RECIPE = Recipe(
     agent_script="openai_agents_agent.py",  # `probe run --agent`: Agent and Runner on OpenAIChatCompletionsModel
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
+    script_helpers=("sdk_oauth.py",),  # the sign-in the script imports in a run with --auth
+    auth=True,  # the script signs in through the `auth` param (the MCP SDK's OAuthClientProvider)
 )

@@ -5,6 +5,7 @@ state in a temporary folder and calls MCP tools without asking. MCP tools reach 
 tool-search bridge unless `tools.toolSearch` is off, which the scripted model needs (it calls tools by name)."""
 
 import json
+import shlex
 
 from ..recipe import Context, Recipe, step
 
@@ -14,6 +15,10 @@ def server(ctx: Context) -> str:
         return json.dumps({"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]})
     # a bare url means legacy SSE to OpenClaw: name the transport either way
     return json.dumps({"url": ctx.probe_url, "transport": "sse" if ctx.transport == "sse" else "streamable-http"})
+
+
+# the probe as a server that signs in (`probe run --auth`): $probe_url is filled in when the step runs
+SIGNING_IN = {"url": "$probe_url", "transport": "streamable-http", "auth": "oauth"}
 
 
 def files(ctx: Context) -> dict[str, object]:
@@ -50,6 +55,18 @@ RECIPE = Recipe(
     },
     surfaces={"health": "agent-runtime", "session": "agent-runtime"},
     env={"OPENCLAW_NO_AUTO_UPDATE": "1"},
+    auth=True,
+    # its documented OAuth workflow: the server set with `auth: "oauth"`, then `openclaw mcp login`, which starts its
+    # loopback callback and prints the authorization URL for a person to open (it opens no browser itself); the
+    # person here is the harness's browser, handed each printed URL, and the tokens it stores serve the mode's steps
+    sign_in=(
+        step(f"sh -c {shlex.quote(f'exec $bin mcp set probe {shlex.quote(json.dumps(SIGNING_IN))}')}"),
+        step(
+            """sh -c '$bin mcp login probe | while IFS= read -r line; do printf "%s\\n" "$line"; """
+            """case "$line" in http*) "$BROWSER" "$line";; esac; done'""",
+            timeout=90,
+        ),
+    ),
     model="openai",
     timeout=240,
 )

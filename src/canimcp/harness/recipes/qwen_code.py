@@ -1,8 +1,13 @@
 """Qwen Code (npm `@qwen-code/qwen-code`), a Gemini CLI fork: `qwen mcp list` health, `qwen -p` session with the
-scripted model (harness/model.py) as its OpenAI-compatible endpoint, which has it call the probe's run_scenarios."""
+scripted model (harness/model.py) as its OpenAI-compatible endpoint, which has it call the probe's run_scenarios.
+
+It has no sign-in command: its interactive mode signs in to a server that answers 401 on its own, opening the
+browser (`$BROWSER`, the harness's), and only where it thinks a browser can be opened at all (on Linux, a display
+named in DISPLAY, and CI unset, as on a desktop). The sign-in is that interactive mode on a terminal (`script`),
+left with Ctrl-C twice once it is done; the token it stores is then used by the session."""
 
 from ..context_checks import MODEL_TOOLS
-from ..recipe import Context, Recipe, step
+from ..recipe import Context, Recipe, Step, step
 from .gemini_cli import settings_in
 
 
@@ -17,6 +22,15 @@ def files(ctx: Context) -> dict[str, object]:
     return written
 
 
+OPENAI = {"OPENAI_API_KEY": "dummy", "OPENAI_BASE_URL": "$model_url/v1", "OPENAI_MODEL": "scripted"}
+KEYS = r"sleep 30; printf '\003'; sleep 1; printf '\003'; sleep 3"
+SIGN_IN = Step(
+    ("sh", "-c", f"({KEYS}) | script -qfec '$bin --auth-type openai --approval-mode yolo' /dev/null"),
+    timeout=45,
+    env={**OPENAI, "DISPLAY": ":0", "CI": ""},  # a desktop's terminal: a display, and not CI (the sandbox sets CI=1)
+    may_fail=True,
+)
+
 RECIPE = Recipe(
     id="qwen-code",
     package="npm:@qwen-code/qwen-code",
@@ -30,12 +44,12 @@ RECIPE = Recipe(
                 "$bin -p hi --auth-type openai --approval-mode yolo",
                 timeout=90,
                 may_fail=True,
-                OPENAI_API_KEY="dummy",
-                OPENAI_BASE_URL="$model_url/v1",
-                OPENAI_MODEL="scripted",
+                **OPENAI,
             ),
         ),
     },
     model="openai",
     transports=("stdio", "http", "sse"),
+    auth=True,
+    sign_in=(SIGN_IN,),
 )

@@ -15,4 +15,6 @@ RECIPE = Recipe(
     pins=("mcp<2",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
     transports=("stdio", "http", "sse"),
+    script_helpers=("sdk_oauth.py",),  # the sign-in the script imports in a run with --auth
+    auth=True,  # the script's server dict carries an `auth` (the MCP SDK's OAuthClientProvider) through to the SDK
 )

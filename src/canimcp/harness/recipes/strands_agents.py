@@ -11,4 +11,6 @@ RECIPE = Recipe(
     agent_packages=("openai==2.54.0",),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
+    script_helpers=("sdk_oauth.py",),  # the sign-in the script imports in a run with --auth
+    auth=True,  # the script signs in through `auth_provider` (the MCP SDK's OAuthClientProvider)
 )

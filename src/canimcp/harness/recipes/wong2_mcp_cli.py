@@ -1,5 +1,7 @@
-"""mcp-cli by wong2 (npm `@wong2/mcp-cli`): calls one tool on a configured (stdio) server, or connects to an SSE
-endpoint in its interactive mode."""
+"""mcp-cli by wong2 (npm `@wong2/mcp-cli`): calls one tool on a configured (stdio) server, or connects to a
+Streamable HTTP (`--url`) or SSE (`--sse`) endpoint in its interactive mode. For those two it signs in with OAuth on
+its own when the server answers 401: it opens the browser (through the `open` package, i.e. xdg-open and so
+$BROWSER), waits for the code on its loopback callback, then connects again."""
 
 from ..recipe import Context, Recipe, step
 
@@ -18,13 +20,15 @@ RECIPE = Recipe(
     package="npm:@wong2/mcp-cli",
     bin="mcp-cli",
     files=config,
-    transports=("stdio", "sse"),
+    transports=("stdio", "http", "sse"),
     modes={
         "session": {
             "stdio": (step("""$bin -c $work/mcp.json call-tool probe:echo --args {"text":"hi"}"""),),
-            # `--sse URL` has only the interactive mode: it connects and lists everything, then waits at its picker
-            # until the step's timeout ends it
+            # `--url URL` / `--sse URL` have only the interactive mode: it connects and lists everything, then waits
+            # at its picker until the step's timeout ends it
+            "http": (step("$bin --url $probe_url", timeout=30, may_fail=True),),
             "sse": (step("$bin --sse $probe_url", timeout=30, may_fail=True),),
         }
     },
+    auth=True,
 )

@@ -9,6 +9,11 @@ through the LangChain tool (a server of the 2026-07-28 era asks for what was not
 refusal ends the call, so it calls again until one completes, at most four times). Then it stays connected for a
 few seconds so the probe can send its requests, and leaves the session (which closes). No agent run: that would
 need a model.
+
+With CANIMCP_AUTH=1 (HTTP) it signs in the way the adapters offer: a connection's `auth` key takes an `httpx.Auth`,
+which they hand to the official SDK's HTTP client as is, so it gets the SDK's `OAuthClientProvider` (tokens kept
+in memory); the person at the browser is this script, which opens the authorization URL and reads the code off
+the redirect.
 """
 
 import asyncio
@@ -26,6 +31,10 @@ async def main() -> None:
         connection = {"transport": "stdio", "command": sys.argv[2], "args": sys.argv[3:]}
     else:
         connection = {"transport": "sse" if sys.argv[1] == "sse" else "http", "url": sys.argv[2]}
+        if sys.argv[1] == "http" and os.environ.get("CANIMCP_AUTH") == "1":
+            from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
+
+            connection["auth"] = signing_in(sys.argv[2], "canimcp-harness-langchain-mcp-adapters")
     client = MultiServerMCPClient({"probe": connection})
     async with client.session("probe") as session:
         tools = await load_mcp_tools(session)

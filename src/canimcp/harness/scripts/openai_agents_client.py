@@ -8,6 +8,11 @@ era a server can ask for roots, sampling or elicitation only inside a request; t
 declared one round at a time and a refusal ends the call, so it calls again until one completes), stays connected
 for a few seconds so the probe can send its requests, and leaves (which closes). No agent run: that would need a
 model.
+
+With CANIMCP_AUTH=1 (HTTP) it signs in the SDK's documented way: the `auth` entry of the Streamable HTTP params,
+an `httpx.Auth` (with mcp 2.x an `httpx2.Auth`) handed on to the MCP SDK's HTTP client. The SDK's
+`OAuthClientProvider` is that Auth, tokens kept in memory; the person at the browser is this script, which opens
+the authorization URL and reads the code off the redirect.
 """
 
 import asyncio
@@ -25,6 +30,11 @@ async def main() -> None:
         server = MCPServerStdio(params={"command": sys.argv[2], "args": sys.argv[3:]}, name="probe")
     elif sys.argv[1] == "sse":
         server = MCPServerSse(params={"url": sys.argv[2]}, name="probe")
+    elif os.environ.get("CANIMCP_AUTH") == "1":
+        from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
+
+        auth = signing_in(sys.argv[2], "canimcp-harness-openai-agents")
+        server = MCPServerStreamableHttp(params={"url": sys.argv[2], "auth": auth}, name="probe")
     else:
         server = MCPServerStreamableHttp(params={"url": sys.argv[2]}, name="probe")
     async with server:

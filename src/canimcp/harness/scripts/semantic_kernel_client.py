@@ -7,6 +7,11 @@ tools and prompts; the script then calls the probe's `dropped_stream` where the 
 stream the probe cut resumed?) and its `run_scenarios` tool through the plugin, stays connected for a few seconds
 so the probe can send its requests and notifications, and leaves (which closes). No agent run: that would need a
 model.
+
+With CANIMCP_AUTH=1 (HTTP) the plugin is given `auth=`: `MCPStreamableHttpPlugin` documents that arguments it
+does not know go to the MCP SDK's `streamablehttp_client`, whose `auth` is an `httpx.Auth`; Semantic Kernel has
+no OAuth of its own. That Auth is the SDK's `OAuthClientProvider`, tokens kept in memory; the person at the
+browser is this script, which opens the authorization URL and reads the code off the redirect.
 """
 
 import asyncio
@@ -24,6 +29,11 @@ def plugin() -> MCPStdioPlugin | MCPStreamableHttpPlugin | MCPSsePlugin:
         return MCPStdioPlugin(name="probe", command=sys.argv[2], args=sys.argv[3:])
     if sys.argv[1] == "sse":
         return MCPSsePlugin(name="probe", url=sys.argv[2])
+    if os.environ.get("CANIMCP_AUTH") == "1":
+        from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
+
+        auth = signing_in(sys.argv[2], "canimcp-harness-semantic-kernel")
+        return MCPStreamableHttpPlugin(name="probe", url=sys.argv[2], auth=auth)
     return MCPStreamableHttpPlugin(name="probe", url=sys.argv[2])
 
 

@@ -6,6 +6,12 @@ A URL goes in a dict whose "transport" key chooses: "streamable-http", or "sse" 
 own) and hands back the server's tools as smolagents tools; leaving it disconnects. The script calls the probe's
 `run_scenarios` through its tool (up to four calls in all, until one does not raise), stays connected for a few
 seconds so the probe can send its requests, and leaves. No agent run: that would need a model.
+
+With CANIMCP_AUTH=1 (HTTP) the dict also gets an "auth" entry. Neither smolagents nor mcpadapt (0.1.19) has an
+OAuth option of its own; mcpadapt hands the dict's other keys to the MCP SDK's `streamablehttp_client` as
+keyword arguments, so an `httpx.Auth` there reaches the SDK's HTTP client: the SDK's `OAuthClientProvider`,
+tokens kept in memory; the person at the browser is this script, which opens the authorization URL and reads the
+code off the redirect.
 """
 
 import os
@@ -23,6 +29,11 @@ def server() -> Any:
     """What `MCPClient` is given for the probe on the command line (the agent script connects the same way)."""
     if sys.argv[1] == "stdio":
         return StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
+    if sys.argv[1] == "http" and os.environ.get("CANIMCP_AUTH") == "1":
+        from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
+
+        auth = signing_in(sys.argv[2], "canimcp-harness-smolagents")
+        return {"url": sys.argv[2], "transport": "streamable-http", "auth": auth}
     return {"url": sys.argv[2], "transport": "sse" if sys.argv[1] == "sse" else "streamable-http"}
 
 

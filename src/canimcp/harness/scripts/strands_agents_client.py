@@ -10,6 +10,11 @@ the probe asks for what was not declared one round at a time and a refusal ends 
 one completes: `call_tool_sync` reports a failure as a result with status "error" rather than raising), stays
 connected for a few seconds so the probe can send its requests, and leaves (which closes). No agent run: that
 would need a model.
+
+With CANIMCP_AUTH=1 (HTTP) it signs in through `MCPClient(url=..., auth_provider=...)`, the documented way to
+hand an auth flow to the Streamable HTTP transport (its `auth` argument is for client credentials only): the
+MCP SDK's `OAuthClientProvider`, tokens kept in memory; the person at the browser is this script, which opens
+the authorization URL and reads the code off the redirect.
 """
 
 import os
@@ -28,6 +33,10 @@ def client() -> Any:
         params = StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
         return MCPClient(lambda: stdio_client(params))
     url = sys.argv[2]
+    if os.environ.get("CANIMCP_AUTH") == "1" and sys.argv[1] == "http":
+        from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
+
+        return MCPClient(url=url, auth_provider=signing_in(url, "canimcp-harness-strands-agents"))
     if sys.argv[1] == "sse":
         from mcp.client.sse import sse_client
 
