@@ -6,7 +6,7 @@ fast-agent has no status command that connects (`fast-agent check` only reads th
 no health mode.
 With OAuth required (`--auth`) it signs in on its own when the probe answers 401 (no `auth` block in the
 configuration means: start without a token, escalate to OAuth on a 401). It prints the authorization link rather
-than opening a browser, so each session runs under fast_agent_open_link.py, which hands the printed link to the
+than opening a browser, so each session runs under open_printed_link.py, which hands the printed link to the
 harness's browser as a person clicking it would (and without --auth just execs the command). Tokens go to the OS
 keyring, which the sandbox has none of, so each session signs in anew. `fast-agent auth mcp login` is not used: it
 refuses to run without a writable keyring."""
@@ -51,6 +51,6 @@ RECIPE = Recipe(
             ),
         )
     },
-    script="fast_agent_open_link.py",  # a wrapper that execs the command unless the run requires OAuth
+    script="open_printed_link.py",  # a wrapper that execs the command unless the run requires OAuth
     auth=True,
 )

@@ -42,6 +42,7 @@ RECIPE = Recipe(
     model="openai",
     transports=("stdio", "http", "sse"),
     script="kimi_code_signin.py",  # run only by the sign-in step
+    script_helpers=("open_printed_link.py",),  # the sign-in script opens the printed link with it
     auth=True,
     # the wrapper points the session at its own stand-in model (the authenticate tool's caller)
     sign_in=(step("python3 $script $bin -p 'sign in to probe'", timeout=75, may_fail=True, **SESSION_ENV),),

@@ -9,5 +9,6 @@ RECIPE = Recipe(
     script="python_sdk_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
+    script_helpers=("sdk_oauth.py",),  # the sign-in the script imports in a run with --auth
     auth=True,
 )

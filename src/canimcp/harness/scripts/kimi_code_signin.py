@@ -17,13 +17,10 @@ stored grant.
 
 import json
 import os
-import re
-import subprocess
 import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-AUTHORIZE = re.compile(r"https?://\S+?response_type=code\S*|https?://\S+/authorize\?\S+")
 CALL_ID = "call_canimcp_authenticate"
 
 
@@ -85,30 +82,9 @@ def main() -> int:
     model = ThreadingHTTPServer(("127.0.0.1", 0), Model)
     threading.Thread(target=model.serve_forever, daemon=True).start()
     env = {**os.environ, "KIMI_MODEL_BASE_URL": f"http://127.0.0.1:{model.server_address[1]}/v1"}
-    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-    opened = threading.Event()
-    lock = threading.Lock()
+    from open_printed_link import run_opening_link  # beside this script (the recipe's script_helpers)
 
-    def relay(source, sink) -> None:  # type: ignore[no-untyped-def]
-        for raw in iter(source.readline, b""):
-            sink.buffer.write(raw)
-            sink.flush()
-            found = AUTHORIZE.search(raw.decode("utf-8", "replace"))
-            with lock:
-                if found and not opened.is_set() and os.environ.get("BROWSER"):
-                    opened.set()
-                    print(f"kimi_code_signin: opening {found.group(0).split('?')[0]}", file=sys.stderr, flush=True)
-                    subprocess.run([os.environ["BROWSER"], found.group(0)], check=False)
-
-    threads = [
-        threading.Thread(target=relay, args=(process.stdout, sys.stdout), daemon=True),
-        threading.Thread(target=relay, args=(process.stderr, sys.stderr), daemon=True),
-    ]
-    for thread in threads:
-        thread.start()
-    code = process.wait()
-    for thread in threads:
-        thread.join(timeout=2)
+    code = run_opening_link(argv, env, "kimi_code_signin")
     model.shutdown()
     return code
 

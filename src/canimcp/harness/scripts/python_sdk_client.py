@@ -9,62 +9,20 @@ the SDK abandons a call at the first refusal, so it calls again until the call c
 for a few seconds so the probe can send its requests.
 
 With CANIMCP_AUTH=1 (HTTP) it signs in first through the SDK's `OAuthClientProvider`, tokens kept in memory; the
-person at the browser is this script, which opens the authorization URL and reads the code off the redirect.
+person at the browser is sdk_oauth.py beside it, which opens the authorization URL and reads the code off the
+redirect.
 """
 
 import asyncio
 import os
 import sys
-from typing import Any
-from urllib.parse import parse_qs, urlparse
 
 import httpx2
 from mcp import Client, StdioServerParameters
-from mcp.client.auth import OAuthClientProvider
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
-from mcp.shared.auth import AuthorizationCodeResult, OAuthClientMetadata
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
-REDIRECT = "http://127.0.0.1:9/callback"  # never contacted: the code is read off the redirect
-
-
-class Memory:
-    """Where an app keeps its tokens and registration (here: in memory, for one run)."""
-
-    def __init__(self) -> None:
-        self.tokens: Any = None
-        self.info: Any = None
-
-    async def get_tokens(self) -> Any:
-        return self.tokens
-
-    async def set_tokens(self, tokens: Any) -> None:
-        self.tokens = tokens
-
-    async def get_client_info(self) -> Any:
-        return self.info
-
-    async def set_client_info(self, client_info: Any) -> None:
-        self.info = client_info
-
-
-def signing_in(url: str) -> OAuthClientProvider:
-    seen: dict[str, str] = {}
-
-    async def open_browser(authorization_url: str) -> None:
-        async with httpx2.AsyncClient() as browser:
-            answer = await browser.get(authorization_url, follow_redirects=False)
-        query = parse_qs(urlparse(answer.headers.get("location", "")).query)
-        if "code" not in query:
-            raise RuntimeError(f"the authorization server answered {answer.status_code} without a code")
-        seen["code"], seen["state"] = query["code"][0], query.get("state", [""])[0]
-
-    async def come_back() -> AuthorizationCodeResult:
-        return AuthorizationCodeResult(code=seen["code"], state=seen["state"])
-
-    metadata = OAuthClientMetadata(client_name="canimcp-harness-python-sdk", redirect_uris=[REDIRECT])
-    return OAuthClientProvider(url, metadata, Memory(), open_browser, come_back)
 
 
 async def session(client: Client) -> None:
@@ -94,10 +52,13 @@ async def main() -> None:
         async with Client(StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])) as client:
             await session(client)
     elif os.environ.get("CANIMCP_AUTH") == "1":
+        from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
+
         url = sys.argv[2]
+        auth = signing_in(url, "canimcp-harness-python-sdk")
         async with (
             # the timeouts the SDK gives its own HTTP client: a response stream may stay open for minutes
-            httpx2.AsyncClient(auth=signing_in(url), timeout=httpx2.Timeout(30, read=300)) as http,
+            httpx2.AsyncClient(auth=auth, timeout=httpx2.Timeout(30, read=300)) as http,
             Client(streamable_http_client(url, http_client=http)) as client,
         ):
             await session(client)

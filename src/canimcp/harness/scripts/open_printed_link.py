@@ -1,14 +1,15 @@
-"""The person at fast-agent's terminal, for harness runs with `--auth`.
+"""The person at a terminal that prints an authorization link, for harness runs with `--auth`.
 
-fast-agent does not open a browser when a server asks for OAuth: it prints "Open this link to authorize:" and the
-authorization URL (a link in a terminal that shows them), then waits on its loopback callback. This wrapper runs a
-fast-agent command, passes its output through, and hands the first authorization URL it prints to `$BROWSER` (the
-harness's browser), as a person clicking the printed link would. The flow itself (discovery, registration, PKCE,
-the token request) is fast-agent's own.
+Some clients do not open a browser when a server asks for OAuth: fast-agent prints "Open this link to authorize:"
+and the authorization URL, Kimi Code's `-p` mode writes it to stderr. This wrapper runs the client's command,
+passes its output through, and hands the first authorization URL it prints to `$BROWSER` (the harness's browser),
+as a person clicking the printed link would. The flow itself (discovery, registration, PKCE, the token request) is
+the client's own. A recipe uses it as its script, or lists it in `script_helpers` for a script that imports
+`run_opening_link`.
 
 Without CANIMCP_AUTH=1 it replaces itself with the command (exec), so runs without OAuth are the command alone.
 
-    python fast_agent_open_link.py COMMAND ARGS...
+    python open_printed_link.py COMMAND ARGS...
 """
 
 import os
@@ -21,12 +22,8 @@ import threading
 AUTHORIZE = re.compile(r"https?://\S+?response_type=code\S*|https?://\S+/authorize\?\S+")
 
 
-def main() -> int:
-    argv = sys.argv[1:]
-    if os.environ.get("CANIMCP_AUTH") != "1":
-        os.execvp(argv[0], argv)
-    # a wide console, so that rich prints the long URL on one line rather than folded over several
-    env = {**os.environ, "COLUMNS": "4000"}
+def run_opening_link(argv: list[str], env: dict[str, str], label: str) -> int:
+    """Run `argv`, relaying its output, and open the first authorization URL it prints; its exit code."""
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     opened = threading.Event()
     lock = threading.Lock()
@@ -39,7 +36,7 @@ def main() -> int:
             with lock:
                 if found and not opened.is_set() and os.environ.get("BROWSER"):
                     opened.set()
-                    print(f"fast_agent_open_link: opening {found.group(0).split('?')[0]}", file=sys.stderr)
+                    print(f"{label}: opening {found.group(0).split('?')[0]}", file=sys.stderr, flush=True)
                     subprocess.run([os.environ["BROWSER"], found.group(0)], check=False)
 
     threads = [
@@ -54,4 +51,9 @@ def main() -> int:
     return code
 
 
-sys.exit(main())
+if __name__ == "__main__":
+    command = sys.argv[1:]
+    if os.environ.get("CANIMCP_AUTH") != "1":
+        os.execvp(command[0], command)
+    # a wide console, so that rich prints the long URL on one line rather than folded over several
+    sys.exit(run_opening_link(command, {**os.environ, "COLUMNS": "4000"}, "open_printed_link"))
