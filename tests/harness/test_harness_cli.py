@@ -47,7 +47,9 @@ def reports(out: Path, client: str) -> list[dict]:  # type: ignore[type-arg]
          {"name": "canimcp-harness-ts-sdk", "version": "1.0.0"}, "2025-11-25"),
         # over SSE it first opens the stream twice without a word (its checks for a sign-in), then connects
         ("mcp-remote@0.15.1", {"streamable-http", "sse"}, {"name": "mcp-remote", "version": "0.15.1"}, "2025-11-25"),
-        ("wong2-mcp-cli@2.0.0", {"stdio", "sse"}, {"name": "mcp-cli", "version": "1.0.0"}, "2025-11-25"),
+        # `--url` on a Streamable HTTP URL (what runs with --auth use)
+        ("wong2-mcp-cli@2.0.0", {"stdio", "streamable-http", "sse"},
+         {"name": "mcp-cli", "version": "1.0.0"}, "2025-11-25"),
     ],
 )  # fmt: skip
 def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, transports: set[str],
