@@ -58,14 +58,12 @@ RECIPE = Recipe(
     auth=True,
     # its documented OAuth workflow: the server set with `auth: "oauth"`, then `openclaw mcp login`, which starts its
     # loopback callback and prints the authorization URL for a person to open (it opens no browser itself); the
-    # person here is the harness's browser, handed each printed URL, and the tokens it stores serve the mode's steps
+    # person here is open_printed_link.py, which hands that URL to the harness's browser, and the tokens it stores
+    # serve the mode's steps
+    script="open_printed_link.py",  # used only by the sign-in step
     sign_in=(
         step(f"sh -c {shlex.quote(f'exec $bin mcp set probe {shlex.quote(json.dumps(SIGNING_IN))}')}"),
-        step(
-            """sh -c '$bin mcp login probe | while IFS= read -r line; do printf "%s\\n" "$line"; """
-            """case "$line" in http*) "$BROWSER" "$line";; esac; done'""",
-            timeout=90,
-        ),
+        step("python3 $script $bin mcp login probe", timeout=90),
     ),
     model="openai",
     timeout=240,

@@ -1,11 +1,11 @@
 """The person at a terminal that prints an authorization link, for harness runs with `--auth`.
 
 Some clients do not open a browser when a server asks for OAuth: fast-agent prints "Open this link to authorize:"
-and the authorization URL, Kimi Code's `-p` mode writes it to stderr. This wrapper runs the client's command,
-passes its output through, and hands the first authorization URL it prints to `$BROWSER` (the harness's browser),
-as a person clicking the printed link would. The flow itself (discovery, registration, PKCE, the token request) is
-the client's own. A recipe uses it as its script, or lists it in `script_helpers` for a script that imports
-`run_opening_link`.
+and the authorization URL, Kimi Code's `-p` mode writes it to stderr, `openclaw mcp login` prints it for a
+person to open. This wrapper runs the client's command, passes its output through, and hands the first
+authorization URL it prints to `$BROWSER` (the harness's browser), as a person clicking the printed link would.
+The flow itself (discovery, registration, PKCE, the token request) is the client's own. A recipe uses it as its
+script, or lists it in `script_helpers` for a script that imports `run_opening_link`.
 
 Without CANIMCP_AUTH=1 it replaces itself with the command (exec), so runs without OAuth are the command alone.
 
