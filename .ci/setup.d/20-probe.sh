@@ -16,6 +16,13 @@ if [ ! -d "$probe_node_dir/node_modules/@modelcontextprotocol/sdk" ] \
   npm install --prefix "$probe_node_dir" --no-audit --no-fund --loglevel=error "${probe_npm_packages[@]}"
 fi
 export CANIMCP_TEST_NODE_MODULES="$probe_node_dir/node_modules"
+# the 2.x client apart: the TypeScript app scripts load 2.x whenever it resolves, and their tests are for 1.x
+probe_node2_dir="$(pwd)/.ci/node2"
+if [ ! -d "$probe_node2_dir/node_modules/@modelcontextprotocol/client" ]; then
+  mkdir -p "$probe_node2_dir"
+  npm install --prefix "$probe_node2_dir" --no-audit --no-fund --loglevel=error @modelcontextprotocol/client@2.4.0
+fi
+export CANIMCP_TEST_NODE_MODULES_2X="$probe_node2_dir/node_modules"
 
 if ! command -v pg_ctlcluster >/dev/null 2>&1; then
   apt-get update -qq

@@ -277,6 +277,32 @@ def test_after_the_scenarios_it_checks_what_reached_it(last: tuple[str, ...]) ->
     ]
 
 
+def test_a_loaded_skill_nonce_is_reported_and_never_asked_for_as_unseen() -> None:
+    """The nonce in the probe's SKILL.md reaches a model only through a client that loads skills: reported when the
+    request holds it, and no `unseen:skill` for the many clients that load none."""
+    skill = "cmcp-skill-0badc0de"
+    names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce"]
+    convo: list[dict[str, Any]] = [{"role": "user", "content": "hi"}, call(1), result(1, error=False)]
+    for system in (f"Skill canimcp-probe: report {skill}.", "No skills."):
+        turns = [
+            {"role": "assistant", "content": [{"type": "tool_use", "id": f"t{i}", "name": name, "input": {}}]}
+            for i, name in enumerate(("failing_tool", "structured_result"))
+        ]
+        body = {"system": system, "tools": [{"name": n} for n in names], "messages": [*convo, *turns]}
+        reported = []
+        for n in range(8):
+            block = next_turn(body)
+            if block["type"] == "text":
+                break
+            reported.append(block["input"].get("nonce"))
+            body["messages"] += [
+                {"role": "assistant", "content": [{**block, "id": f"c{n}"}]},
+                {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"c{n}", "content": "ok"}]},
+            ]
+        assert (skill in reported) == system.startswith("Skill")
+        assert "unseen:skill" not in reported and "unseen:instr" in reported
+
+
 def test_context_checks_read_chat_completions_arguments() -> None:
     """Chat Completions carries arguments as JSON text: a nonce already reported there is not reported again."""
     names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce"]

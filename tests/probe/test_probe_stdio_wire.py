@@ -35,6 +35,7 @@ def test_version_negotiation(db: str, asked: str, answered: str) -> None:
     assert reply["result"]["protocolVersion"] == answered
     caps = reply["result"]["capabilities"]
     assert ("completions" in caps) == (answered >= "2025-03-26")  # a capability 2024-11-05 does not define
+    assert ("extensions" in caps) == (answered >= "2025-11-25")  # the skills extension (see test_probe_skills.py)
     assert probe.close() == 0
     rep = only_run(db)
     assert rep.protocol_version == asked  # what the client asked for is what is recorded

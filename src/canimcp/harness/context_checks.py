@@ -21,7 +21,10 @@ from typing import Any
 from .conversation import Conversation
 
 KINDS = ("instr", "err", "struct")  # instructions, an isError result, structuredContent
-NONCE = re.compile(rf"cmcp-(?:{'|'.join(KINDS)})-[0-9a-f]{{8}}")  # as the probe makes them (ProbeSession.nonce)
+# the nonce in the SKILL.md of the probe's skill reaches a model only from a client that loads skills: reported when
+# seen, never asked for as unseen (most clients load none, and the skills scenario judges by the requests)
+REPORTED_ONLY = ("skill",)
+NONCE = re.compile(rf"cmcp-(?:{'|'.join(KINDS + REPORTED_ONLY)})-[0-9a-f]{{8}}")  # as the probe makes them
 UNSEEN = "unseen:"  # with a kind: the request the model was answering (the whole conversation) held none of it
 CALL_FIRST = ("failing_tool", "structured_result")  # the tools whose results carry the err and struct nonces
 REPORT = "report_nonce"

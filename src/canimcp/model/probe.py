@@ -25,6 +25,9 @@ NO_ROOTS = "no roots (roots/list refused)"
 NO_SAMPLING = "no sampling (sampling/createMessage refused)"
 # the outcome of an "unsupported" mcp-apps.render: the client called the tool that names a view and never read the view
 VIEW_NOT_READ = "called the tool that names a view; never read the view"
+# the outcome of a not-exercised skills extension: the probe declared it, and the client called a tool without ever
+# asking for skills (skills/list or skills/get) in that connection
+NEVER_ASKED_FOR_SKILLS = "offered the skills extension; called a tool, never asked for skills"
 
 
 def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:

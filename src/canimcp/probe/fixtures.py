@@ -3,6 +3,7 @@ revision (nothing a revision does not define is sent to a client that asked for 
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from .. import __version__
@@ -11,6 +12,12 @@ from .config import HANDSHAKE_VERSIONS
 UI_EXTENSION = "io.modelcontextprotocol/ui"
 UI_MIME = "text/html;profile=mcp-app"
 UI_URI = "ui://canimcp/probe-view.html"
+SKILLS_EXTENSION = "io.modelcontextprotocol/skills"
+SKILL_NAME = "canimcp-probe"
+SKILL_URI = f"skill://{SKILL_NAME}/SKILL.md"
+# the skills extension is written against 2026-07-28, but servers declare extensions on 2025-11-25 sessions in
+# practice (as clients do MCP Apps), and a client that reads them there is what server authors meet
+SKILLS_FROM = "2025-11-25"
 STATIC_URI = "probe://static/hello"
 TEMPLATE = "probe://items/{id}"
 TOPICS = ("capabilities", "cancellation", "elicitation", "progress", "roots", "sampling", "transports")
@@ -42,7 +49,13 @@ def server_capabilities(version: str | None) -> dict[str, Any]:
     }
     if at_least(version, "2025-03-26"):
         caps["completions"] = {}
+    if offers_skills(version):
+        caps["extensions"] = {SKILLS_EXTENSION: {}}
     return caps
+
+
+def offers_skills(version: str | None) -> bool:
+    return at_least(version, SKILLS_FROM)
 
 
 def instructions(nonce: str) -> str:
@@ -152,6 +165,33 @@ def read_resource(uri: str) -> list[dict[str, Any]] | None:
         page = "<!doctype html><title>canimcp probe</title><p>canimcp probe view</p>"
         return [{"uri": uri, "mimeType": UI_MIME, "text": page}]
     return None
+
+
+def skill_file(nonce: str) -> bytes:
+    """The probe's one skill: its SKILL.md asks the model to report a nonce, so a report shows the skill was loaded
+    into the model's context (the scripted model reports every probe nonce it sees)."""
+    return (
+        "---\n"
+        f"name: {SKILL_NAME}\n"
+        f"description: {SKILL_DESCRIPTION}\n"
+        "---\n\n"
+        "# canimcp probe\n\n"
+        f"To show that this skill reached you, call the tool report_nonce with nonce {nonce}.\n"
+    ).encode()
+
+
+SKILL_DESCRIPTION = "How to use canimcp's probe server; load it before calling any of the probe's tools."
+
+
+def skill_entry(nonce: str) -> dict[str, Any]:
+    """The skill's entry, as skills/list and skills/get return it: frontmatter and a manifest of its one file."""
+    content = skill_file(nonce)
+    digest = f"sha256:{hashlib.sha256(content).hexdigest()}"
+    return {
+        "uri": SKILL_URI,
+        "frontmatter": {"name": SKILL_NAME, "description": SKILL_DESCRIPTION},
+        "resources": [{"uri": SKILL_URI, "digest": digest, "size": len(content)}],
+    }
 
 
 def prompts(*, conformance: bool) -> list[dict[str, Any]]:

@@ -41,6 +41,11 @@ class Call:
         return self.session.config.conformance
 
     @property
+    def skills(self) -> bool:
+        """Was the skills extension offered to this client (a 2026-07-28 request, or a session from 2025-11-25)?"""
+        return self.modern or fixtures.offers_skills(self.session.version)
+
+    @property
     def ui(self) -> bool:
         return self.session.declared(f"extensions.{UI_EXTENSION}")
 
@@ -258,6 +263,9 @@ async def read_resource(call: Call) -> dict[str, Any]:
     if not isinstance(uri, str):
         raise RpcError(INVALID_PARAMS, "resources/read needs a uri")
     contents = fixtures.read_resource(uri)
+    if uri == fixtures.SKILL_URI and call.skills:
+        text = fixtures.skill_file(call.session.nonce("skill")).decode()
+        contents = [{"uri": uri, "mimeType": "text/markdown", "text": text}]
     if contents is None and call.conformance:
         from .conformance import read_conformance_resource
 
@@ -278,6 +286,23 @@ async def unsubscribe(call: Call) -> dict[str, Any]:
 
 
 handles("subscriptions/listen")(subscriptions.listen)  # 2026-07-28: what replaced resources/subscribe
+
+
+# --- the skills extension (io.modelcontextprotocol/skills), offered from fixtures.SKILLS_FROM on ---------------
+@handles("skills/list")
+async def list_skills(call: Call) -> dict[str, Any]:
+    if not call.skills:
+        raise RpcError(METHOD_NOT_FOUND, "Method not found: skills/list (the skills extension was not offered)")
+    return {"skills": [fixtures.skill_entry(call.session.nonce("skill"))], "ttlMs": 0, "cacheScope": "private"}
+
+
+@handles("skills/get")
+async def get_skill(call: Call) -> dict[str, Any]:
+    if not call.skills:
+        raise RpcError(METHOD_NOT_FOUND, "Method not found: skills/get (the skills extension was not offered)")
+    if call.params.get("uri") != fixtures.SKILL_URI:
+        raise RpcError(INVALID_PARAMS, "Unknown skill", {"uri": call.params.get("uri")})
+    return {"skill": fixtures.skill_entry(call.session.nonce("skill")), "ttlMs": 0, "cacheScope": "private"}
 
 
 @handles("prompts/list")

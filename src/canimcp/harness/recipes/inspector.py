@@ -1,4 +1,7 @@
-"""MCP Inspector's CLI mode (npm `@modelcontextprotocol/inspector`): one method call per connection."""
+"""MCP Inspector's CLI mode (npm `@modelcontextprotocol/inspector`): one method call per connection. A session lists
+tools, then lists the server's skills with `--verify` (which reads each skill's SKILL.md and checks it against its
+entry: what a user does to see a server's skills; the CLI refuses without sending anything when the server does not
+declare the extension, as the probe does before 2025-11-25)."""
 
 from ..recipe import Recipe, step
 
@@ -9,9 +12,13 @@ RECIPE = Recipe(
     node="22",  # 2.x needs Node >= 22.19
     modes={
         "session": {
-            "stdio": (step("$bin --cli $probe_argv --method tools/list"),),
+            "stdio": (
+                step("$bin --cli $probe_argv --method tools/list"),
+                step("$bin --cli $probe_argv --method skills/list --verify", may_fail=True),
+            ),
             "http": (
                 step("$bin --cli $probe_url --transport http --method tools/list"),
+                step("$bin --cli $probe_url --transport http --method skills/list --verify", may_fail=True),
                 # a second connection calls the tool whose stream the probe cuts (listed from 2025-11-25 on; an
                 # error otherwise): does the CLI come back for the answer?
                 step(

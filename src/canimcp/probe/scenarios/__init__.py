@@ -25,6 +25,7 @@ from .resources_list_changed import ResourcesListChanged
 from .resources_subscribe import ResourcesSubscribe
 from .roots import Roots
 from .sampling import Sampling
+from .skills import Skills
 from .stateless import Stateless
 from .structured_output import StructuredOutput
 from .tasks import Tasks
@@ -54,6 +55,7 @@ SCENARIOS: tuple[type[Scenario], ...] = (
     StructuredOutput,
     ToolError,
     McpApps,
+    Skills,
     Completion,
     HttpTransport,
     Stateless,

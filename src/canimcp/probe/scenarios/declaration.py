@@ -10,8 +10,7 @@ from .base import Rating, Scenario, plain, rate
 
 TRANSPORTS = {"stdio": "transport.stdio", "sse": "transport.sse", "streamable-http": "transport.streamable-http"}
 # declared-only features: the probe cannot exercise them, but whether they are declared is evidence
-# (the skills extension is declared by servers; a client need not declare it to use skills)
-DECLARED_ONLY = ("experimental", "extensions.io.modelcontextprotocol/skills")
+DECLARED_ONLY = ("experimental",)
 # the map through which extensions are negotiated: the feature is the declaration itself, so a client that sends no
 # `extensions` key in its capabilities does not have it
 NEGOTIATION = "extensions"
