@@ -204,6 +204,14 @@ def node_bin() -> str:
     return str(bundled) if bundled and bundled.exists() else shutil.which("node") or "node"
 
 
+def node_modules_2x() -> Path | None:
+    """@modelcontextprotocol/client 2.x, which `.ci/setup.d/20-probe.sh` installs apart from `node_modules()` (the
+    TypeScript app scripts load 2.x whenever it resolves, and their tests are for 1.x)."""
+    env = os.environ.get("CANIMCP_TEST_NODE_MODULES_2X")
+    path = Path(env) if env else ROOT / ".ci" / "node2" / "node_modules"
+    return path if (path / "@modelcontextprotocol" / "client").is_dir() and shutil.which("node") else None
+
+
 def node_modules() -> Path | None:
     """The npm packages `.ci/setup.d/20-probe.sh` installs (the TypeScript SDK, the conformance suite)."""
     env = os.environ.get("CANIMCP_TEST_NODE_MODULES")

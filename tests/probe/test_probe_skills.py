@@ -9,7 +9,6 @@ import asyncio
 import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,7 +18,7 @@ import mcp_types as types
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
-from probe_support import StdioProbe, initialize, only_run, report, rows, runs
+from probe_support import StdioProbe, initialize, node_bin, node_modules_2x, only_run, report, rows, runs
 from pydantic import BaseModel
 from test_probe_python_clients import session, stdio_server
 
@@ -105,7 +104,10 @@ def test_the_extension_is_offered_from_2025_11_25(db: str, version: str) -> None
     offered = version >= "2025-11-25"
     assert ("extensions" in caps) == offered
     # a server that did not declare the extension does not have its methods
-    assert ("result" in answer) == offered and (answer.get("error") or {}).get("code", -32601) == -32601
+    if offered:
+        assert [skill["uri"] for skill in answer["result"]["skills"]] == [SKILL_URI]
+    else:
+        assert answer["error"]["code"] == -32601 and "result" not in answer
     result = only_run(db).features[FEATURE]
     # the client asked: it has the extension, offered or not (asking unoffered is what the extension forbids)
     assert result.observed == "supported"
@@ -128,14 +130,6 @@ def test_a_status_command_that_lists_tools_and_leaves_shows_nothing_either_way()
         assert result.evidence == ([0, 1] if declared else [1])
 
 
-def node_modules_2x() -> Path | None:
-    """@modelcontextprotocol/client 2.x, installed apart from the 1.x SDK by `.ci/setup.d/20-probe.sh` (the other
-    TypeScript apps pick 2.x whenever it can be loaded)."""
-    env = os.environ.get("CANIMCP_TEST_NODE_MODULES_2X")
-    found = Path(env) if env else None
-    return found if found and (found / "@modelcontextprotocol" / "client").is_dir() and shutil.which("node") else None
-
-
 @pytest.mark.parametrize("negotiation", ["", "auto"])
 def test_the_typescript_sdk_skills_client_lists_gets_and_verifies_the_probe_skill(db: str, negotiation: str) -> None:
     """The official TypeScript client's own skills API (2.4.0) against the probe, in both eras: it finds the
@@ -146,7 +140,7 @@ def test_the_typescript_sdk_skills_client_lists_gets_and_verifies_the_probe_skil
     script = Path(__file__).parent / "clients" / "ts_skills_client.cjs"
     probe = [sys.executable, "-m", "canimcp", "probe", "stdio", "--db", db, "--answer-timeout", "1"]
     env = {**os.environ, "NODE_PATH": str(modules), "CANIMCP_TS_NEGOTIATION": negotiation}
-    done = subprocess.run(["node", str(script), *probe], env=env, capture_output=True, text=True, timeout=90)
+    done = subprocess.run([node_bin(), str(script), *probe], env=env, capture_output=True, text=True, timeout=90)
     assert done.returncode == 0, done.stdout + done.stderr
     said = {s["step"]: s["value"] for s in map(json.loads, done.stdout.splitlines())}
     assert said["supported"] is True and said["listed"] == [SKILL_URI] and said["got"] == "canimcp-probe"

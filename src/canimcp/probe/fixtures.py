@@ -15,6 +15,7 @@ UI_URI = "ui://canimcp/probe-view.html"
 SKILLS_EXTENSION = "io.modelcontextprotocol/skills"
 SKILL_NAME = "canimcp-probe"
 SKILL_URI = f"skill://{SKILL_NAME}/SKILL.md"
+SKILL_DESCRIPTION = "How to use canimcp's probe server; load it before calling any of the probe's tools."
 # the skills extension is written against 2026-07-28, but servers declare extensions on 2025-11-25 sessions in
 # practice (as clients do MCP Apps), and a client that reads them there is what server authors meet
 SKILLS_FROM = "2025-11-25"
@@ -180,7 +181,9 @@ def skill_file(nonce: str) -> bytes:
     ).encode()
 
 
-SKILL_DESCRIPTION = "How to use canimcp's probe server; load it before calling any of the probe's tools."
+def read_skill(nonce: str) -> list[dict[str, Any]]:
+    """resources/read of the SKILL.md: the same bytes its entry's digest and size describe."""
+    return [{"uri": SKILL_URI, "mimeType": "text/markdown", "text": skill_file(nonce).decode()}]
 
 
 def skill_entry(nonce: str) -> dict[str, Any]:

@@ -263,9 +263,8 @@ async def read_resource(call: Call) -> dict[str, Any]:
     if not isinstance(uri, str):
         raise RpcError(INVALID_PARAMS, "resources/read needs a uri")
     contents = fixtures.read_resource(uri)
-    if uri == fixtures.SKILL_URI and call.skills:
-        text = fixtures.skill_file(call.session.nonce("skill")).decode()
-        contents = [{"uri": uri, "mimeType": "text/markdown", "text": text}]
+    if uri == fixtures.SKILL_URI and call.skills:  # its text holds the session's nonce
+        contents = fixtures.read_skill(call.session.nonce("skill"))
     if contents is None and call.conformance:
         from .conformance import read_conformance_resource
 
@@ -291,18 +290,22 @@ handles("subscriptions/listen")(subscriptions.listen)  # 2026-07-28: what replac
 # --- the skills extension (io.modelcontextprotocol/skills), offered from fixtures.SKILLS_FROM on ---------------
 @handles("skills/list")
 async def list_skills(call: Call) -> dict[str, Any]:
-    if not call.skills:
-        raise RpcError(METHOD_NOT_FOUND, "Method not found: skills/list (the skills extension was not offered)")
-    return {"skills": [fixtures.skill_entry(call.session.nonce("skill"))], "ttlMs": 0, "cacheScope": "private"}
+    return {"skills": [_skill_entry(call)], "ttlMs": 0, "cacheScope": "private"}
 
 
 @handles("skills/get")
 async def get_skill(call: Call) -> dict[str, Any]:
-    if not call.skills:
-        raise RpcError(METHOD_NOT_FOUND, "Method not found: skills/get (the skills extension was not offered)")
+    entry = _skill_entry(call)
     if call.params.get("uri") != fixtures.SKILL_URI:
         raise RpcError(INVALID_PARAMS, "Unknown skill", {"uri": call.params.get("uri")})
-    return {"skill": fixtures.skill_entry(call.session.nonce("skill")), "ttlMs": 0, "cacheScope": "private"}
+    return {"skill": entry, "ttlMs": 0, "cacheScope": "private"}
+
+
+def _skill_entry(call: Call) -> dict[str, Any]:
+    """The probe's one skill, for a client the extension was offered to; to any other its methods do not exist."""
+    if not call.skills:
+        raise RpcError(METHOD_NOT_FOUND, f"Method not found: {call.msg.method} (the skills extension was not offered)")
+    return fixtures.skill_entry(call.session.nonce("skill"))
 
 
 @handles("prompts/list")

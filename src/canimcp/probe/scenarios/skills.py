@@ -25,14 +25,10 @@ class Skills(Scenario):
         offer = _offer(t)
         asks = [e for e in t.requests() if e.method in ("skills/list", "skills/get")]
         loads = [e for e in t.requests("resources/read") if e.params.get("uri") == SKILL_URI]
-        # the offer is in the answer to initialize, or in 2026-07-28 to server/discover, which a client may have sent
-        # on another connection (the probe declares the extension in every discover result)
-        if offer is None and not asks:  # runs from before the probe offered skills, or an older revision
-            yield rate(FEATURE, declared, None, cited, declarable=False)
-            return
         if asks:
             answered = [a for a in (t.response_to(e) for e in asks[:1]) if a is not None]
             reached, nonce_reports, _ = reached_model(t, "skill")
+            # a 2026-07-28 client may have read the offer (every server/discover result has it) on another connection
             if offer is None and t.era == "handshake":  # which the extension forbids, but shows the client has it
                 steps = ["asked for skills though the probe had not declared the extension"]
             else:
@@ -41,14 +37,15 @@ class Skills(Scenario):
                 steps.append("its nonce reached the model")
             evidence: list[Entry] = [*cited, *asks[:2], *answered, *loads[:1], *nonce_reports[:1]]
             yield rate(FEATURE, declared, True, evidence, declarable=False, detail={"outcome": "; ".join(steps)})
-            return
-        assert offer is not None
-        # no verdict from one connection: the extension asks a host to list skills after it sees the declaration,
-        # not at once, and a CLI that makes one call per connection has no reason to. What was seen is kept: a
-        # client that called a tool of this server and never asked had no skill of it to offer its model then.
-        calls = [e for e in t.requests("tools/call") if e.index > offer.index]
-        detail = {"outcome": NEVER_ASKED_FOR_SKILLS} if calls else None
-        yield rate(FEATURE, declared, None, [*cited, offer, *calls[:1]], declarable=False, detail=detail)
+        elif offer is None:  # runs from before the probe offered skills, or an older revision
+            yield rate(FEATURE, declared, None, cited, declarable=False)
+        else:
+            # no verdict from one connection: the extension asks a host to list skills after it sees the
+            # declaration, not at once, and a CLI that makes one call per connection has no reason to. What was seen
+            # is kept: a client that called a tool of this server and never asked had no skill of it to offer then.
+            calls = [e for e in t.requests("tools/call") if e.index > offer.index]
+            detail = {"outcome": NEVER_ASKED_FOR_SKILLS} if calls else None
+            yield rate(FEATURE, declared, None, [*cited, offer, *calls[:1]], declarable=False, detail=detail)
 
 
 def _offer(t: Transcript) -> Entry | None:
