@@ -164,13 +164,19 @@ def test_derived_statements_say_what_the_client_answered() -> None:
 
 def test_a_client_that_only_initializes_where_both_eras_were_offered_does_not_speak_2026_07_28() -> None:
     """Codex opened every stdio and Streamable HTTP session with initialize though the probe offered 2026-07-28: its
-    stateless features derive "no", saying why. Runs over the legacy SSE transport and runs where the probe refused
-    2026-07-28 (`--era handshake`) derive nothing for them: Claude Code speaks the era on stdio and Streamable HTTP
-    but keeps to the handshake over SSE, and a client may speak it and still fall back."""
+    stateless features derive "no", saying why (the fallback too: never trying the era, it has none to make). Runs
+    over the legacy SSE transport and runs where the probe refused 2026-07-28 (`--era handshake`) derive nothing for
+    them: Claude Code speaks the era on stdio and Streamable HTTP but keeps to the handshake over SSE, and a client
+    may speak it and still fall back."""
     from canimcp.model.probe import HANDSHAKE_ONLY
 
     kb = load_kb()
-    for feature in ("stateless.server-discover", "stateless.request-meta", "stateless.input-requests"):
+    for feature in (
+        "stateless.server-discover",
+        "stateless.request-meta",
+        "stateless.input-requests",
+        "stateless.fallback",
+    ):
         statements = kb.observed["codex"][feature]
         assert statements and all(s.state == "no" and "opened with initialize" in (s.notes or "") for s in statements)
         cited = {e.probe for s in statements for e in s.evidence}
@@ -183,6 +189,9 @@ def test_a_client_that_only_initializes_where_both_eras_were_offered_does_not_sp
     assert sse.features["stateless.request-meta"].detail == {"outcome": HANDSHAKE_ONLY}
     states = {s.state for s in kb.observed["claude-code"]["stateless.request-meta"]}
     assert states == {"yes"}
+    # with no fallback to make, the fallback's "no" says so
+    fallback = kb.observed["codex"]["stateless.fallback"]
+    assert all("has no fallback to make" in (s.notes or "") for s in fallback)
 
 
 def test_a_pinned_install_is_on_record() -> None:

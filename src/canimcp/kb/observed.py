@@ -76,6 +76,8 @@ def derive(probes: dict[str, ProbeReport], clients: dict[str, Client]) -> dict[s
                     f"it opened with initialize (protocolVersion {report.protocol_version}) though the probe also "
                     "offered 2026-07-28, and sent nothing in that era's form"
                 )
+                if feature_id == "stateless.fallback":
+                    observed += "; never trying the stateless form, it has no fallback to make"
                 said = ""
             statement = Statement(
                 state=state,

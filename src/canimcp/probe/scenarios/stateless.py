@@ -84,7 +84,9 @@ class Stateless(Scenario):
             yield plain(feature, None, evidence, detail=detail)
         on_http = t.transport == "streamable-http"  # the headers belong to Streamable HTTP
         yield plain("stateless.method-headers", None, evidence if on_http else [], detail=detail if on_http else None)
-        yield plain("stateless.fallback", None)
+        # a client that never tries the stateless form has no fallback to make: it meets an initialize-era server as
+        # it is, and a modern-only one not at all
+        yield plain("stateless.fallback", None, evidence, detail=detail)
 
     def _meta(self, t: Transcript) -> Rating:
         requests = [e for e in t.requests() if e.method not in (None, "initialize")]
