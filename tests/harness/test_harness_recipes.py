@@ -27,6 +27,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
     assert can == {
         "ai-sdk",
         "amp",
+        "chuk-mcp-cli",  # marked so that a run with OAuth required can show it never starts its sign-in
         "claude-code",
         "cline",
         "codex",
@@ -118,3 +119,14 @@ def test_agent_scripts_are_shipped_and_run_in_a_session() -> None:
         assert "CANIMCP_MODEL_URL" in text, client
         # the plain script is shipped beside an agent script (and nothing else is): it may import only that one
         assert {f"{m}.py" for m in re.findall(r"^from (\w+_client) import", text, re.M)} <= {recipe.script}, client
+
+
+def test_chuk_mcp_cli_is_given_the_streamable_http_url_as_it_is() -> None:
+    """mcp-cli (chuk) reads a `url` without `transport` as Streamable HTTP, and appends /mcp only to a URL that does
+    not end with it: the probe's /mcp URL goes in unchanged, while over SSE it gets the base address and `sse`."""
+    chuk = RECIPES["chuk-mcp-cli"]
+    assert chuk.files is not None and "http" in chuk.transports
+    over_http = chuk.files(context("http"))["$work/server_config.json"]
+    assert over_http == {"mcpServers": {"probe": {"url": "http://127.0.0.1:8765/mcp"}}}
+    over_sse = chuk.files(context("sse"))["$work/server_config.json"]
+    assert over_sse["mcpServers"]["probe"]["transport"] == "sse"  # type: ignore[index]

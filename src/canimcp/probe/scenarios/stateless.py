@@ -80,13 +80,18 @@ class Stateless(Scenario):
         only; kb/observed.py reads it as a "no" where the harness offered both eras."""
         evidence = [t.initialize] if t.initialize is not None else []
         detail = {"outcome": HANDSHAKE_ONLY}
-        for feature in ("stateless.server-discover", "stateless.request-meta", "stateless.input-requests"):
+        # the fallback too: a client that never tries the stateless form has none to make (it meets an
+        # initialize-era server as it is, and a modern-only one not at all)
+        features = (
+            "stateless.server-discover",
+            "stateless.request-meta",
+            "stateless.input-requests",
+            "stateless.fallback",
+        )
+        for feature in features:
             yield plain(feature, None, evidence, detail=detail)
         on_http = t.transport == "streamable-http"  # the headers belong to Streamable HTTP
         yield plain("stateless.method-headers", None, evidence if on_http else [], detail=detail if on_http else None)
-        # a client that never tries the stateless form has no fallback to make: it meets an initialize-era server as
-        # it is, and a modern-only one not at all
-        yield plain("stateless.fallback", None, evidence, detail=detail)
 
     def _meta(self, t: Transcript) -> Rating:
         requests = [e for e in t.requests() if e.method not in (None, "initialize")]
