@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from minikb import MiniKB
+
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "canimcp", *args], capture_output=True, text=True, timeout=60)
@@ -67,9 +69,10 @@ def test_revision_outside_the_feature() -> None:
     assert done.returncode == 1 and "not part of revision 2025-06-18" in done.stdout
 
 
-def test_unknown_exits_3() -> None:
-    done = run("can", "copilot-cli", "resources")
-    assert done.returncode == 3 and ": unknown" in done.stdout
+def test_unknown_exits_3(mini: MiniKB) -> None:
+    # a small knowledge base of its own: the bundled one's unknown cells are filled as research goes on
+    done = run("can", "alpha", "elicitation", "--data", str(mini.root))
+    assert done.returncode == 3 and done.stdout.startswith("alpha · elicitation: unknown")
 
 
 def test_typos_get_the_nearest_name() -> None:
@@ -111,3 +114,10 @@ def test_an_answer_says_what_was_installed_beside_the_client() -> None:
     assert flagged.stdout.strip().endswith("(with mcp<2 installed beside it); no by default")
     plain = run("can", "autogen-ext", "roots")
     assert plain.returncode == 1 and plain.stdout.strip().endswith("(with mcp<2 installed beside it)")
+
+
+def test_a_knowledge_base_that_does_not_load_is_named_not_a_traceback(mini: MiniKB) -> None:
+    mini.edit("clients/alpha.md", "aliases: [alpha-cli]", "aliases: [alpha-cli")
+    done = run("can", "alpha", "roots", "--data", str(mini.root))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"{mini.root / 'clients' / 'alpha.md'}:5: KB001: YAML syntax" in done.stderr

@@ -45,4 +45,10 @@ _harness.register(app)
 
 
 def main() -> None:
-    app()
+    from ..kb import KBError
+
+    try:
+        app()
+    except KBError as exc:  # a --data directory that does not load: its findings, never a traceback
+        typer.echo(f"error: {exc}", err=True)
+        raise SystemExit(2) from None
