@@ -99,6 +99,7 @@ def _env() -> Environment:
     )
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
     env.filters["safe_url"] = safe_url
+    env.filters["anchor"] = anchor
     env.filters["code_spans"] = lambda text: Markup(inline(text))  # escapes first: see views.inline
     return env
 
@@ -238,6 +239,7 @@ class SiteBuilder:
             section="clients",
             client=client,
             support=support,
+            provenance=self.views.provenance(client.id),
             body_html=to_html(client.body, drop_title=True),
             notes=self.views.notes_about_client(client.id),
             probes=probes,

@@ -14,7 +14,7 @@ from markdown_it import MarkdownIt
 from ..kb.yamlfile import YamlError, split_front_matter
 from ..model import Client, Feature
 from .markdown import safe_url
-from .views import STATE_LABEL, Views, client_url, feature_url, note_url
+from .views import STATE_LABEL, Provenance, Views, client_url, feature_url, note_url
 
 # the start of raw HTML in CommonMark: a tag, a closing tag, a comment, a declaration or an instruction
 # (an autolink such as <https://x> has a colon after its first word, so it is left alone)
@@ -106,6 +106,21 @@ def md_text(text: str) -> str:
     return out.replace("\n", " ")
 
 
+def _provenance_line(pv: Provenance) -> str:
+    total = len(pv.by_hand) + len(pv.from_runs) + len(pv.unstated)
+    hand = f" ({', '.join(md_code(f) for f in pv.by_hand)})" if pv.by_hand else ""
+    left = (
+        f"{len(pv.unstated)} {'has' if len(pv.unstated) == 1 else 'have'} no statement yet (unknown)"
+        if pv.unstated
+        else "none is left without a statement"
+    )
+    return (
+        f"Of the {total} features, {len(pv.from_runs)} are stated from canimcp's probe runs of this client's newest "
+        f"version and {len(pv.by_hand)} are written by hand, each statement citing the pinned source, note or run "
+        f"it rests on{hand}; {left}."
+    )
+
+
 def client_twin(views: Views, client: Client) -> str:
     kb = views.kb
     out = [f"# {md_text(client.title)}", ""]
@@ -126,7 +141,7 @@ def client_twin(views: Views, client: Client) -> str:
             + (f": version {md_text(ci.version)}" if ci.version else "")
         )
         out += _evidence_lines(views, ci.evidence)
-    out += ["", "## Support", ""]
+    out += ["", "## Support", "", _provenance_line(views.provenance(client.id)), ""]
     for cat in kb.ordered_categories():
         rows = [f for f in cat.features if kb.statements(client.id, f.id)]
         if not rows:

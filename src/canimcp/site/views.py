@@ -81,6 +81,17 @@ def evidence_link(kb: KnowledgeBase, ev: Evidence) -> EvidenceLink:
     return EvidenceLink("source", src.title, src.permalink(), detail)
 
 
+@dataclass(frozen=True)
+class Provenance:
+    """Where a client's statements come from, feature by feature: written by hand (citing sources, notes or
+    runs), derived from its probe runs (kb/observed.py), or not stated at all. Worked out from the data, so a
+    client page can never say less than its support file holds."""
+
+    by_hand: list[str]
+    from_runs: list[str]
+    unstated: list[str]
+
+
 @dataclass
 class Cell:
     client: Client
@@ -162,6 +173,19 @@ class Views:
             client, feature = self.kb.clients[client_id], self.kb.features[feature_id]
             self._cells[key] = Cell(client, feature, verdict(self.kb.statements(client_id, feature_id), client))
         return self._cells[key]
+
+    def provenance(self, client_id: str) -> Provenance:
+        file = self.kb.support.get(client_id)
+        observed = self.kb.observed.get(client_id, {})
+        by_hand, from_runs, unstated = [], [], []
+        for feature_id in self.kb.features:
+            if file and file.support.get(feature_id):
+                by_hand.append(feature_id)
+            elif observed.get(feature_id):
+                from_runs.append(feature_id)
+            else:
+                unstated.append(feature_id)
+        return Provenance(by_hand, from_runs, unstated)
 
     def prepare(self) -> None:
         """Work out every cell up front, with what the pages and documents read of it. Called before the
