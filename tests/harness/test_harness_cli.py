@@ -163,7 +163,7 @@ def test_claude_code_session_calls_the_probe_tool_through_the_scripted_model(tmp
     assert report["capabilities"] == {"roots": {"listChanged": True}, "elicitation": {"form": {}, "url": {}}}
     calls = [json.loads(m["raw"]) for m in report["messages"] if m["direction"] == "in" and "tools/call" in m["raw"]]
     names = [c["params"]["name"] for c in calls]
-    # and show_view last (dropped_stream is listed only to 2025-11-25 sessions; this one is 2026-07-28)
+    # and show_view last (dropped_stream is listed only to handshake sessions from 2025-03-26; this one is 2026-07-28)
     assert names[0] == "run_scenarios" and names[-1] == "show_view", names
     assert set(names) == {"run_scenarios", *CALL_FIRST, "report_nonce", "show_view"}, names
     reported = [c["params"]["arguments"]["nonce"] for c in calls if c["params"]["name"] == "report_nonce"]

@@ -5,6 +5,7 @@ clients that resume, that do not, and that name another session's stream."""
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import time
 from typing import Any
@@ -108,9 +109,33 @@ def test_another_sessions_stream_is_not_handed_out(db: str) -> None:
         assert "Resumed:" in owner.get("/mcp", headers={"last-event-id": f"{stream_id}:0"}).text
 
 
-@pytest.mark.parametrize("version", ["2025-06-18", "2026-07-28"])
-def test_not_cut_where_priming_is_not_defined(db: str, version: str) -> None:
-    """Before 2025-11-25 there are no priming events, and 2026-07-28 resumes nothing: the call is answered in
+@pytest.mark.parametrize("version", ["2025-03-26", "2025-06-18"])
+def test_before_priming_the_stream_breaks_after_a_message(db: str, version: str) -> None:
+    """2025-03-26 and 2025-06-18 define resuming a broken stream but no priming event: the first event is a log
+    message with an id, the stream breaks after it, and a GET from that id gets the answer."""
+    with http_probe(db, "--answer-timeout", "0.5") as base:
+        client = session(base, version)
+        names = [
+            t["name"]
+            for t in client.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"}).json()["result"][
+                "tools"
+            ]
+        ]
+        assert "dropped_stream" in names
+        cut = client.post("/mcp", json=CALL)
+        found = re.fullmatch(r"id: (\S+):0\ndata: (\{.*\})\n\n", cut.text)
+        assert found is not None, cut.text
+        assert json.loads(found[2])["method"] == "notifications/message" and '"id":7' not in cut.text
+        resumed = client.get("/mcp", headers={"last-event-id": f"{found[1]}:0"})
+        assert '"id":7' in resumed.text and "Resumed:" in resumed.text
+        result = resumption_when_ended(db, client)
+    assert (result.observed, result.detail) == ("supported", {"cut": 1, "resumed": 1})
+    assert only_run(db).protocol_version == version
+
+
+@pytest.mark.parametrize("version", ["2024-11-05", "2026-07-28"])
+def test_not_cut_where_no_stream_is_resumed(db: str, version: str) -> None:
+    """2024-11-05 has no Streamable HTTP to resume, and 2026-07-28 resumes nothing: the call is answered in
     place (and the tool is not listed)."""
     with http_probe(db) as base:
         if version == "2026-07-28":

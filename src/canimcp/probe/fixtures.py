@@ -34,6 +34,13 @@ def primes_streams(version: str | None) -> bool:
     return at_least(version, "2025-11-25") and version in HANDSHAKE_VERSIONS
 
 
+def cuts_streams(version: str | None) -> bool:
+    """Does the probe cut a `dropped_stream` call's answer at `version`? From 2025-03-26, whose Streamable HTTP
+    lets a client resume a broken stream with Last-Event-ID; before 2025-11-25 after a first event that carries a
+    message (there are no priming events yet)."""
+    return at_least(version, "2025-03-26") and version in HANDSHAKE_VERSIONS
+
+
 def server_info(version: str | None) -> dict[str, Any]:
     info: dict[str, Any] = {"name": "canimcp-probe", "version": __version__}
     if at_least(version, "2025-06-18"):
@@ -108,11 +115,12 @@ def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str,
             "required": ["nonce"],
         }
     listed.append(structured)
-    if primes_streams(version):
+    if cuts_streams(version):
+        first = "priming it" if primes_streams(version) else "its first event"
         listed.append(
             {
                 "name": "dropped_stream",
-                "description": "Over Streamable HTTP, answers on a stream the server closes right after priming it; "
+                "description": f"Over Streamable HTTP, answers on a stream the server closes right after {first}; "
                 "the result arrives only if the client reconnects with Last-Event-ID.",
                 "inputSchema": obj,
             }

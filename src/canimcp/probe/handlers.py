@@ -226,7 +226,7 @@ async def dropped_stream(call: Call) -> dict[str, Any]:
     # the cutting and the resuming happen in the HTTP layer (polling.py); here only what the client is told
     if isinstance(call.channel, ResumableAnswer):
         return {"content": [text("Resumed: the probe closed this call's stream and your client reconnected for it.")]}
-    where = "Streamable HTTP from 2025-11-25 on, when the client accepts an SSE answer"
+    where = "Streamable HTTP from 2025-03-26 on, when the client accepts an SSE answer"
     return {"content": [text(f"Answered in place: the probe cuts a call's stream only on {where}.")]}
 
 

@@ -5,6 +5,10 @@ close the connection before the answer is ready; the client is to reconnect with
 `Last-Event-ID` and receive the rest there (SEP-1699, "SSE polling"). The probe does exactly that for calls to
 `dropped_stream`: it primes the stream, ends it, keeps the answer, and hands it to the GET that resumes. The
 `http_transport` scenario then judges `transport.streamable-http.resumption` from the transcript.
+
+2025-03-26 and 2025-06-18 have no priming events, but a client may resume a broken stream from the last event
+id it received. There the stream's first event is a log message with an id, and the stream breaks after it,
+as a lost connection would end it.
 """
 
 from __future__ import annotations
@@ -12,13 +16,19 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from .fixtures import primes_streams
+from . import jsonrpc
+from .fixtures import cuts_streams, primes_streams
 from .session import ProbeSession, Received
 from .sse import ResumableAnswer, SseResponse, SseStream
 
 TOOL = "dropped_stream"
 RETRY_MS = 250  # how long the client is asked to wait before reconnecting
 MAX_KEPT = 16  # answers a session may leave waiting for a resume; beyond that calls are answered in place
+BREAK_NOTICE = {
+    "level": "info",
+    "logger": "canimcp-probe",
+    "data": "The probe breaks this stream now; reconnect with Last-Event-ID to receive the tool's result.",
+}
 
 
 class DroppedStreams:
@@ -29,11 +39,11 @@ class DroppedStreams:
         self.background = background
 
     def applies(self, session: ProbeSession, received: Received) -> bool:
-        """A single call of the tool, from a handshake-era session at 2025-11-25 or later (earlier revisions do
-        not define priming events, and 2026-07-28 has no resumption)."""
+        """A single call of the tool, from a handshake-era session at 2025-03-26 or later (2024-11-05 has no
+        Streamable HTTP, and 2026-07-28 no resumption)."""
         if received.batch or len(received.requests) != 1 or session.era != "handshake":
             return False
-        if not primes_streams(session.version):
+        if not cuts_streams(session.version):
             return False
         msg = received.requests[0]
         params = msg.params if isinstance(msg.params, dict) else {}
@@ -50,10 +60,15 @@ class DroppedStreams:
             self.waiting.pop(stream.stream_id, None)
 
         session.on_close.append(forget)
-        stream.put_raw(stream.priming(RETRY_MS))
-        priming = {"priming": f"{stream.stream_id}:0", "retry": RETRY_MS, "closed": True}
-        await session.record("out", b"", {"http": {"status": 200}, "sse": priming})
-        stream.close()  # the response ends after the priming event: the answer waits for the client to resume
+        if primes_streams(session.version):
+            stream.put_raw(stream.priming(RETRY_MS))
+            priming = {"priming": f"{stream.stream_id}:0", "retry": RETRY_MS, "closed": True}
+            await session.record("out", b"", {"http": {"status": 200}, "sse": priming})
+        else:
+            body = jsonrpc.encode(jsonrpc.notification("notifications/message", BREAK_NOTICE))
+            stream.put_raw(b"id: %s:0\ndata: %s\n\n" % (stream.stream_id.encode(), body))
+            await session.record("out", body, {"http": {"status": 200}, "sse": {"cut": f"{stream.stream_id}:0"}})
+        stream.close()  # the response ends after that event: the answer waits for the client to resume
 
         async def run() -> None:
             try:

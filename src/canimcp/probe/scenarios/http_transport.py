@@ -38,14 +38,15 @@ class HttpTransport(Scenario):
         yield self._expiry(t)
 
     def _resumption(self, t: Transcript, gets: list[Entry]) -> Rating:
-        """Passive: any GET that resumes with Last-Event-ID. Active: when the probe cut a stream after priming it
-        (the dropped_stream tool), did the client come back for that stream?"""
+        """Passive: any GET that resumes with Last-Event-ID. Active: when the probe cut a stream after priming it, or
+        before 2025-11-25 after its first event (the dropped_stream tool), did the client come back for that
+        stream?"""
         feature = f"{PREFIX}.resumption"
         resumed = [e for e in gets if "last-event-id" in e.headers]
-        primed = [e for e in t.entries if e.direction == "out" and (e.meta.get("sse") or {}).get("priming")]
+        primed = [e for e in t.entries if e.direction == "out" and _cut_after(e)]
         if not primed:
             return plain(feature, True if resumed else None, resumed[:3])
-        cut = {_stream_of(str(e.meta["sse"]["priming"])) for e in primed}
+        cut = {_stream_of(_cut_after(e)) for e in primed}
         back = [e for e in resumed if _stream_of(e.headers["last-event-id"]) in cut]
         detail = {"cut": len(cut), "resumed": len({_stream_of(e.headers["last-event-id"]) for e in back})}
         if back:
@@ -96,3 +97,10 @@ class HttpTransport(Scenario):
 def _stream_of(event_id: str) -> str:
     """The stream an SSE event id names (the probe's ids are `<stream>:<n>`)."""
     return event_id.rpartition(":")[0]
+
+
+def _cut_after(e: Entry) -> str:
+    """The id of the event after which the probe cut this stream: its priming event (2025-11-25 on) or, before
+    that, the message it sent first; "" for any other entry."""
+    sse = e.meta.get("sse") or {}
+    return str(sse.get("priming") or sse.get("cut") or "")
