@@ -66,7 +66,7 @@ class DroppedStreams:
             await session.record("out", b"", {"http": {"status": 200}, "sse": priming})
         else:
             body = jsonrpc.encode(jsonrpc.notification("notifications/message", BREAK_NOTICE))
-            stream.put_raw(b"id: %s:0\ndata: %s\n\n" % (stream.stream_id.encode(), body))
+            stream.put_raw(stream.opening(body))
             await session.record("out", body, {"http": {"status": 200}, "sse": {"cut": f"{stream.stream_id}:0"}})
         stream.close()  # the response ends after that event: the answer waits for the client to resume
 

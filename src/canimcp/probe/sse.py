@@ -38,6 +38,11 @@ class SseStream:
         reconnecting. It is event 0: what follows is numbered from 1 (a resume after 0 replays all of it)."""
         return b"id: %s:0\nretry: %d\ndata: \n\n" % (self.stream_id.encode(), retry_ms)
 
+    def opening(self, data: bytes) -> bytes:
+        """Event 0 carrying a message, where priming is not defined (before 2025-11-25): it still gives the client
+        an id to resume from, and what follows is numbered from 1 as after priming."""
+        return b"id: %s:0\ndata: %s\n\n" % (self.stream_id.encode(), data)
+
     async def write(self, data: bytes) -> None:
         if not self.closed:
             self.queue.put_nowait(self.event(data))

@@ -107,7 +107,6 @@ def md_text(text: str) -> str:
 
 
 def _provenance_line(pv: Provenance) -> str:
-    total = len(pv.by_hand) + len(pv.from_runs) + len(pv.unstated)
     hand = f" ({', '.join(md_code(f) for f in pv.by_hand)})" if pv.by_hand else ""
     left = (
         f"{len(pv.unstated)} {'has' if len(pv.unstated) == 1 else 'have'} no statement yet (unknown)"
@@ -115,7 +114,7 @@ def _provenance_line(pv: Provenance) -> str:
         else "none is left without a statement"
     )
     return (
-        f"Of the {total} features, {len(pv.from_runs)} are stated from canimcp's probe runs of this client's newest "
+        f"Of the {pv.total} features, {len(pv.from_runs)} are stated from canimcp's probe runs of this client's newest "
         f"version and {len(pv.by_hand)} are written by hand, each statement citing the pinned source, note or run "
         f"it rests on{hand}; {left}."
     )

@@ -91,6 +91,10 @@ class Provenance:
     from_runs: list[str]
     unstated: list[str]
 
+    @property
+    def total(self) -> int:
+        return len(self.by_hand) + len(self.from_runs) + len(self.unstated)
+
 
 @dataclass
 class Cell:
