@@ -443,3 +443,21 @@ def test_every_rule_has_a_test_here() -> None:
     text = Path(__file__).read_text()
     missing = [r.rule.code for r in RULES if f"test_{r.rule.code.lower()}_" not in text]
     assert missing == []
+
+
+# KB020 feature-in-no-revision ------------------------------------------------------------------------
+def test_kb020_a_feature_in_no_revision(mini: MiniKB) -> None:
+    assert mini.codes("KB020") == []
+    mini.edit("features/client-capabilities.yaml", "    added: {revision: 2025-06-18}\n", "")
+    found = mini.codes("KB020")
+    assert [(f.line, f.severity) for f in found] == [
+        (mini.line_of(mini.root / "features/client-capabilities.yaml", "- id: elicitation"), "warning")
+    ]
+    assert "elicitation is in no revision" in found[0].message
+    # a revision it is used with in practice is enough
+    mini.edit(
+        "features/client-capabilities.yaml",
+        "    declaredAs: elicitation\n",
+        "    declaredAs: elicitation\n    inPractice: {revision: 2025-11-25}\n",
+    )
+    assert mini.codes("KB020") == []

@@ -72,6 +72,13 @@ def test_the_schemas_reject_what_they_should(bundled_site: Path) -> None:
     client = json.loads((bundled_site / "api" / "clients" / "opencode.json").read_bytes())
     client["client"]["surfaces"] = [{"id": 1}]
     assert list(checks["client"].iter_errors(client))
+    # a probe report has every key of CONTRACTS.md, timestamps included
+    report = json.loads(next((bundled_site / "api" / "probes").glob("*.json")).read_bytes())
+    assert list(checks["probe"].iter_errors(report)) == []
+    for key in ("messages", "features", "clientInfo", "capabilities", "started"):
+        assert list(checks["probe"].iter_errors({k: v for k, v in report.items() if k != key})), key
+    started = checks["probe"].schema["properties"]["started"]
+    assert started.get("format") == "date-time"
 
 
 def test_matrix_export_holds_every_cell_as_the_pages_show_it(bundled_site: Path) -> None:
@@ -85,6 +92,7 @@ def test_matrix_export_holds_every_cell_as_the_pages_show_it(bundled_site: Path)
     assert shown == expected
     cells = {(c["client"], c["feature"]): c for c in matrix["cells"]}
     assert len(cells) == len(matrix["cells"]), "one cell per client × feature"
+    assert set(cells) == {(c.id, f) for c in views.clients for f in kb.features}  # every one of them
     for (client, feature), cell in cells.items():
         verdict = views.cell(client, feature).verdict
         assert cell["state"] == verdict.state
@@ -164,6 +172,7 @@ def test_a_client_history_row_names_the_package_when_the_client_was_published_un
     for report in runs:
         assert report.harness is not None
         (row,) = [r for r in history.split("<tr>") if f"/api/probes/{report.id}.json" in r]
-        assert f'{report.harness.version} <span class="muted">({report.harness.package})</span>' in row
+        version = f'<span class="nowrap">{report.harness.version}</span>'
+        assert f'{version} <span class="muted">({report.harness.package})</span>' in row
     single = (bundled_site / "clients" / "codex.html").read_text().split('<h2 id="history">')[1]
     assert "npm:@openai/codex" not in single  # one package name: nothing to tell apart

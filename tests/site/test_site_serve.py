@@ -164,3 +164,45 @@ def test_pages_are_whole_while_a_rebuild_rewrites_them(live: Server) -> None:
                 assert answer.text.rstrip().endswith("</html>"), answer.text[-200:]
                 assert answer.text.count("<h1>") == 1
     assert answers >= 50
+
+
+def test_a_knowledge_base_broken_from_the_start_is_explained_until_fixed(tmp_path: Path) -> None:
+    """Nothing can be built: every URL answers 503 with the findings (escaped), not a server error; the
+    site appears once the file is fixed."""
+    data = tmp_path / "data"
+    shutil.copytree(bundled_data_dir(), data)
+    client = data / "clients" / "cline.md"
+    original = client.read_text(encoding="utf-8")
+    client.write_text(original.replace("\nvendor: ", "\nvendor: [<b>oops\nx: ", 1), encoding="utf-8")
+    server, running = start_server(data, tmp_path / "out", poll_seconds=0.1)
+    try:
+        for path in ("/", "/clients/cline", "/no/such/page"):
+            answer = httpx.get(server.url + path)
+            assert answer.status_code == 503 and answer.headers["content-type"].startswith("text/html")
+            assert "cline.md:" in answer.text and "KB001" in answer.text, path
+            assert "<b>oops" not in answer.text  # the data's text is escaped here too
+        client.write_text(original, encoding="utf-8")
+        assert eventually(lambda: httpx.get(server.url + "/clients/cline").status_code == 200)
+        assert server.app.state.site.errors == []
+    finally:
+        stop_server(running)
+
+
+def test_a_build_that_fails_is_tried_once_per_change(live: Server, caplog: pytest.LogCaptureFixture) -> None:
+    """A build that raises (not a finding in the data: here the output folder of the notes has become a file) is
+    reported once and tried again only when the data changes; the last good build stays up meanwhile."""
+    research = live.out / "research"
+    shutil.rmtree(research)
+    research.write_text("in the way", encoding="utf-8")
+    note = live.data / "research" / f"{NOTE}.md"
+    note.write_text(note.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
+    failed = lambda: [r for r in caplog.records if r.getMessage().startswith("the build failed")]  # noqa: E731
+    assert eventually(lambda: bool(failed()))
+    time.sleep(1)  # ten polls
+    assert len(failed()) == 1
+    assert live.app.state.site.errors[0].startswith("the build failed: ")
+    assert httpx.get(f"{live.url}/clients/opencode").status_code == 200  # the last good build
+    research.unlink()
+    note.write_text(note.read_text(encoding="utf-8") + "\nAnd another.\n", encoding="utf-8")
+    assert eventually(lambda: "And another." in httpx.get(f"{live.url}/research/{NOTE}").text)
+    assert live.app.state.site.errors == []

@@ -15,7 +15,14 @@ if TYPE_CHECKING:
     from starlette.routing import BaseRoute
 
 OutOption = Annotated[Path, typer.Option("--out", help="Output directory.", file_okay=False)]
-BaseUrlOption = Annotated[str, typer.Option("--base-url", help="Public base URL of the site (canonical links, feed).")]
+BaseUrlOption = Annotated[
+    str,
+    typer.Option(
+        "--base-url",
+        help="Public base URL of the site, for the feed's links and the notes' API documents (a note's canonical "
+        "link is the one its front matter gives).",
+    ),
+]
 
 
 def build(
@@ -71,6 +78,7 @@ def serve(
                 typer.echo(line, err=True)
             typer.echo("serving without a build: fix the errors above (the site rebuilds when files change)", err=True)
         typer.echo(f"canimcp: site on http://{host}:{port}/", err=True)
+        typer.echo("canimcp: knowledge base MCP server at /kb/mcp, live probe at /probe/mcp and /probe/sse", err=True)
         uvicorn.run(app, host=host, port=port, log_level="warning")
 
 

@@ -106,9 +106,13 @@ class HarnessInfo(Open):
 
 
 class ProbeReport(Open):
+    # the published schema (api/schema/probe.schema.json) lists every key a report always has as required,
+    # defaults included: the probe writes them all
+    model_config = ConfigDict(extra="allow", populate_by_name=True, json_schema_serialization_defaults_required=True)
+
     id: str
-    started: str
-    ended: str
+    started: str = Field(json_schema_extra={"format": "date-time"})
+    ended: str = Field(json_schema_extra={"format": "date-time"})
     transport: Literal["stdio", "streamable-http", "sse"]
     era: Literal["handshake", "stateless"]
     protocol_version: str | None = Field(alias="protocolVersion")

@@ -26,7 +26,7 @@ from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeRepor
 from . import exports, fragments
 from .facets import Facets, digest
 from .markdown import safe_url, to_html
-from .twins import client_twin, feature_twin, md_text, note_twin
+from .twins import client_twin, feature_twin, md_inline, md_text, note_twin
 from .views import (
     DEFAULT_REVISION,
     STATE_LABEL,
@@ -37,6 +37,7 @@ from .views import (
     inline,
     matrix_url,
     note_url,
+    plain,
 )
 from .writer import Page, files_under, in_parallel, write_pages
 
@@ -101,6 +102,10 @@ def _env() -> Environment:
     env.filters["safe_url"] = safe_url
     env.filters["anchor"] = anchor
     env.filters["code_spans"] = lambda text: Markup(inline(text))  # escapes first: see views.inline
+    env.filters["plain"] = plain
+    # a client's own JSON as it reads (not `tojson`, which writes ' and < as \u escapes for <script> blocks);
+    # autoescape escapes it for the page
+    env.filters["json_text"] = lambda value: json.dumps(value, ensure_ascii=False)
     return env
 
 
@@ -133,6 +138,7 @@ class SiteBuilder:
         pages = [
             Page("static/style.css", self._fp("css"), lambda: (STATIC / "style.css").read_text()),
             Page("static/site.js", self._fp("js"), lambda: (STATIC / "site.js").read_text()),
+            Page("static/favicon.svg", self._fp("icon"), lambda: (STATIC / "favicon.svg").read_text()),
             Page("404.html", self._fp("404"), lambda: self.html("404.html", title="Not found")),
             Page("index.html", self._fp("matrix", *matrix_fp), self._matrix(DEFAULT_REVISION), "matrix"),
         ]
@@ -307,7 +313,7 @@ class SiteBuilder:
             section="research",
             note=note,
             related=related,
-            body_html=to_html(note.body, drop_title=True),
+            body_html=to_html(note.body, drop_title=True, drop_meta=True),
             canonical=note.canonical,
             twin=note_url(note.id, ".md"),
             client_titles=self.client_titles,
@@ -324,6 +330,7 @@ class SiteBuilder:
             statuses=NOTE_STATUSES,
             clients=self.views.clients,
             capabilities=sorted({c for n in notes for c in n.capabilities}),
+            client_titles=self.client_titles,
         )
 
     def client_index(self) -> str:
@@ -357,28 +364,43 @@ class SiteBuilder:
                 }
             )
         for client in self.views.clients:
-            dates = [
-                e.source.date
-                for f in self.kb.features
-                for s in self.kb.statements(client.id, f)
-                for e in s.evidence
-                if e.source
-            ]
-            if dates:
-                newest = max(dates)
-                entries.append(
-                    {
-                        "title": f"{client.title}: support data as of {newest}",
-                        "id": f"tag:canimcp.io,2026:clients/{client.id}/{newest}",
-                        "link": f"{self.base_url}{client_url(client.id)}",
-                        "updated": f"{newest}T00:00:00Z",
-                        "summary": f"Support statements for {client.title}, with evidence up to {newest}.",
-                    }
-                )
+            entry = self._support_entry(client)
+            if entry:
+                entries.append(entry)
         entries += self.drift_entries()
         entries.sort(key=lambda e: (e["updated"], e["id"]), reverse=True)
         updated = entries[0]["updated"] if entries else f"{dt.date.today()}T00:00:00Z"
         return self.html("feed.xml", entries=entries, updated=updated)
+
+    def _support_entry(self, client: Client) -> dict[str, str] | None:
+        """The client's support data as one entry whose id changes whenever a verdict does (a statement
+        edited, a run that changes what is derived from it), and stays the same while none does."""
+        kb, views = self.kb, self.views
+        dates, verdicts = [], hashlib.blake2b(digest_size=6)
+        counts = dict.fromkeys(STATE_LABEL, 0)
+        for feature_id in kb.features:
+            statements = kb.statements(client.id, feature_id)
+            if not statements:
+                continue
+            cell = views.cell(client.id, feature_id)
+            counts[cell.state] += 1
+            verdicts.update(f"{feature_id}\0{cell.summary}\0{' '.join(cell.marks)}\n".encode())
+            for ev in (e for st in statements for e in st.evidence):
+                if ev.source:
+                    dates.append(ev.source.date.isoformat())
+                elif ev.probe and ev.probe in kb.probes:
+                    dates.append(kb.probes[ev.probe].started[:10])
+        if not dates:
+            return None
+        newest = max(dates)
+        states = ", ".join(f"{n} {state}" for state, n in counts.items() if n)
+        return {
+            "title": f"{client.title}: support data as of {newest}",
+            "id": f"tag:canimcp.io,2026:clients/{client.id}/{newest}/{verdicts.hexdigest()}",
+            "link": f"{self.base_url}{client_url(client.id)}",
+            "updated": f"{newest}T00:00:00Z",
+            "summary": f"Support statements for {client.title}, with evidence up to {newest}: {states}.",
+        }
 
     def drift_entries(self) -> list[dict[str, str]]:
         """One entry per client and pair of consecutive probed versions: what their runs show changed."""
@@ -425,7 +447,7 @@ class SiteBuilder:
         lines += [f"- [{md_text(f.title)}]({feature_url(f.id, '.md')}): `{f.id}`" for f in self.kb.features.values()]
         lines += ["", "## Research notes", ""]
         lines += [
-            f"- [{md_text(n.title)}]({note_url(n.id, '.md')}): {md_text(n.summary)}"
+            f"- [{md_inline(n.title)}]({note_url(n.id, '.md')}): {md_inline(n.summary)}"
             for n in self.views.notes_newest_first()
         ]
         return "\n".join(lines) + "\n"

@@ -91,9 +91,7 @@ def matrix_json(views: Views) -> bytes:
     kb = views.kb
     cells = []
     for feature in kb.features.values():
-        revisions = views.revisions_of(feature)
-        if not revisions:
-            continue
+        revisions = views.revisions_of(feature)  # none for a feature of no revision: its cells are listed all the same
         # joined, not %-formatted: an id is data, and a `%` in it is no format code
         middle = b',"feature":' + orjson.dumps(feature.id) + b',"revisions":' + orjson.dumps(revisions) + b","
         for client in views.clients:
@@ -127,7 +125,7 @@ class Documents:
     def client(self, client: Client) -> bytes:
         views, kb = self.views, self.views.kb
         doc = {
-            "client": client.model_dump(mode="json", by_alias=True),
+            "client": client.model_dump(mode="json", by_alias=True, exclude_none=True),
             "support": {f: self._with_statements(client.id, f) for f in kb.features if kb.statements(client.id, f)},
             "notes": [n.id for n in views.notes_about_client(client.id)],
             "probes": [p.id for p in views.probes_of(client.id)],
@@ -143,7 +141,7 @@ class Documents:
     def feature(self, feature: Feature) -> bytes:
         views = self.views
         doc = {
-            "feature": feature.model_dump(mode="json", by_alias=True),
+            "feature": feature.model_dump(mode="json", by_alias=True, exclude_none=True),
             "revisions": views.revisions_of(feature),
             "clients": {c.id: self.verdict(c.id, feature.id) for c in views.clients},
             "notes": [n.id for n in views.notes_about_feature(feature.id)],

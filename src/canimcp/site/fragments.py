@@ -30,7 +30,7 @@ def evidence_list(items: Iterable[Evidence], link_of: Callable[[Evidence], Evide
         detail = f" <code>{esc(link.detail)}</code>" if link.detail else ""
         lines.append(
             f'  <li class="ev-{link.kind}"><span class="ev-kind">{link.kind}</span> '
-            f'<a href="{esc(safe_url(link.href))}">{esc(link.label)}</a>{detail}</li>\n'
+            f'<a href="{esc(safe_url(link.href))}">{inline(link.label)}</a>{detail}</li>\n'
         )
     return f'<ul class="evidence">\n{"".join(lines)}</ul>' if lines else ""
 
@@ -44,7 +44,7 @@ def _conditions(st: Statement) -> str:
         until = f"&lt; {esc(st.until)}" if st.until else ""
         conds.append(f' <span class="cond">version {since}{", " if since and until else ""}{until}</span>')
     if st.condition and st.condition.flag:
-        more = f" ({esc(st.condition.notes)})" if st.condition.notes else ""
+        more = f" ({inline(st.condition.notes)})" if st.condition.notes else ""
         conds.append(f' <span class="cond flag">only with <code>{esc(st.condition.flag)}</code>{more}</span>')
     if st.condition and st.condition.install:
         conds.append(f' <span class="cond">{esc(st.condition.installed)}</span>')
@@ -77,7 +77,7 @@ def _row_start(feature_id: str, title: str) -> str:
 def support_row(cell: Cell, statements: list[Statement], link_of: Callable[[Evidence], EvidenceLink]) -> str:
     """One feature's row on a client page: its verdict, then every statement with conditions and evidence."""
     feature = cell.feature
-    mark = f' <span class="mark" title="{esc(cell.summary)}">{"".join(cell.marks)}</span>' if cell.marks else ""
+    mark = f' <span class="mark" title="{esc(cell.details)}">{"".join(cell.marks)}</span>' if cell.marks else ""
     body = (
         f'<ul class="statements">{"".join(statement(st, link_of) for st in statements)}</ul>'
         if statements
@@ -90,12 +90,16 @@ def support_rows(rows: Iterable[tuple[Cell, list[Statement]]], link_of: Callable
     return Markup("".join(support_row(cell, statements, link_of) for cell, statements in rows))
 
 
+def _marks(cell: Cell) -> str:
+    return f' <span class="mark" aria-hidden="true">{"".join(cell.marks)}</span>' if cell.marks else ""
+
+
 def client_rows(cells: Iterable[Cell]) -> Markup:
     """Every client's row on a feature page: the client, its state badge, and the conditions if any."""
     return Markup(
         "".join(
             f'<tr><th scope="row"><a href="{esc(cell.href)}">{esc(cell.client.title)}</a></th>'
-            f"<td>{BADGE[cell.state]}</td><td>{esc(cell.summary) if cell.marks else ''}</td></tr>"
+            f"<td>{BADGE[cell.state]}{_marks(cell)}</td><td>{esc(cell.details)}</td></tr>"
             for cell in cells
         )
     )

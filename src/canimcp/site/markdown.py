@@ -31,6 +31,7 @@ _FAST = markdown_it_pyrs.MarkdownIt("zero").enable_many(
 )
 _TARGET = re.compile(r' (?:href|src)="([^"]*)"')  # attribute values are escaped: no `"` inside
 _LINK_HREF = re.compile(r'<a href="([^"]*)"')
+META_LINE = "Kind: "  # how a note's metadata line under its title starts
 
 
 def safe_url(url: object) -> str:
@@ -66,13 +67,16 @@ _as_written = _Renderer()
 _as_pages = _PageRenderer()
 
 
-def to_html(text: str, twins_to_pages: bool = True, drop_title: bool = False) -> str:
-    """Render markdown safely; optionally drop a leading `# title` (the page template shows it)."""
+def to_html(text: str, twins_to_pages: bool = True, drop_title: bool = False, drop_meta: bool = False) -> str:
+    """Render markdown safely; optionally drop a leading `# title` and, after it, a note's metadata line
+    (`Kind: … · Status: …`, the seed note's format): the page template shows both from the front matter."""
     out = _FAST.render(text)
     if not all(safe_link(html.unescape(target)) for target in _TARGET.findall(out)):
-        return _checked_html(text, twins_to_pages, drop_title)
+        return _checked_html(text, twins_to_pages, drop_title, drop_meta)
     if drop_title and out.startswith("<h1>"):
         out = out[out.index("</h1>\n") + 6 :]
+    if drop_meta and out.startswith(f"<p>{META_LINE}"):
+        out = out[out.index("</p>\n") + 5 :]
     if twins_to_pages and ".md" in out:
         out = _LINK_HREF.sub(_page_href, out)
     return out
@@ -83,10 +87,13 @@ def _page_href(m: re.Match[str]) -> str:
     return f'<a href="{twin[1]}.html{twin[2]}"' if twin else m[0]
 
 
-def _checked_html(text: str, twins_to_pages: bool, drop_title: bool) -> str:
+def _checked_html(text: str, twins_to_pages: bool, drop_title: bool, drop_meta: bool) -> str:
     """markdown-it-py with the link allow-list: a link it refuses stays text."""
     parsed: Sequence[Token] = tokens(text)
     if drop_title and len(parsed) >= 3 and parsed[0].type == "heading_open" and parsed[0].tag == "h1":
+        parsed = parsed[3:]
+    meta = len(parsed) >= 3 and parsed[0].type == "paragraph_open" and parsed[1].content.startswith(META_LINE)
+    if drop_meta and meta:
         parsed = parsed[3:]
     renderer = _as_pages if twins_to_pages else _as_written
     return renderer.render(parsed, PARSER.options, {})

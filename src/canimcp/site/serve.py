@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import html
 import logging
 import mimetypes
 from collections.abc import AsyncIterator
@@ -19,7 +20,6 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
 
-from ..kb.findings import is_error
 from ..kb.loader import LoadCache, Stamp, bundled_data_dir, data_stamp, read_kb
 from .build import build_site
 
@@ -41,17 +41,29 @@ class SiteState:
         return data_stamp(self.root)
 
     def rebuild_if_changed(self) -> bool:
+        """Rebuild if a data file changed since the last try. A try that fails (errors in the data, or a build
+        that raised) is reported once and not repeated until the data changes again; the last good build
+        stays in place meanwhile."""
         stamp = self._scan()
         if stamp == self.stamp:
             return False
+        first, had_errors = not self.stamp, bool(self.errors)
+        self.stamp = stamp
         result = read_kb(self.root, cache=self.cache)
         self.errors = [str(f) for f in result.findings if f.severity == "error"]
-        if not is_error(result.findings):
-            stats = build_site(result, self.out, self.base_url)
-            log.info("built: %d written, %d unchanged, %d removed", stats.written, stats.unchanged, stats.removed)
+        if self.errors:
+            if not first:  # at start the command reports them itself
+                log.warning("not rebuilt, the knowledge base has errors:\n%s", "\n".join(self.errors))
         else:
-            log.warning("not rebuilt, the knowledge base has errors:\n%s", "\n".join(self.errors))
-        self.stamp = stamp
+            try:
+                stats = build_site(result, self.out, self.base_url)
+            except Exception as exc:
+                self.errors = [f"the build failed: {type(exc).__name__}: {exc}"]
+                log.exception("the build failed; serving the last good build until the data changes")
+                return True
+            said = "built: %d written, %d unchanged, %d removed"
+            # after errors the person fixing them wants to hear that it worked: louder than the routine line
+            (log.warning if had_errors else log.info)(said, stats.written, stats.unchanged, stats.removed)
         # what the cache holds now lives as long as the server: keep the collector from walking it again and
         # again (a full collection over a large knowledge base takes seconds; refcounting still frees it)
         gc.freeze()
@@ -80,6 +92,8 @@ def create_app(
     async def page(request: Request) -> Response:
         # read each file whole, in one open: a rebuild replaces files while they are being served, and a
         # streamed response could mix two versions (or end short of the length it announced)
+        if not (out / "404.html").is_file():  # nothing built yet: the knowledge base had errors from the start
+            return _not_built(state.errors)
         target = _resolve(out, request.url.path)
         status = 200
         if target is None:
@@ -127,6 +141,17 @@ def _sub_apps(routes: list[BaseRoute]) -> list[Starlette]:
         if isinstance(app, Starlette) and all(app is not seen for seen in apps):
             apps.append(app)
     return apps
+
+
+def _not_built(errors: list[str]) -> Response:
+    """503 with the findings that stop the first build (`path:line: code: message`), as the terminal has them."""
+    items = "".join(f"<li><code>{html.escape(e)}</code></li>" for e in errors) or "<li>the build has not run yet</li>"
+    body = (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built · Can I MCP?</title></head>'
+        "<body><main><h1>The site is not built</h1><p>The knowledge base has errors; the site is built as soon as "
+        f"they are fixed (the files are watched).</p><ul>{items}</ul></main></body></html>"
+    ).encode()
+    return Response(body, 503, media_type="text/html; charset=utf-8", headers=_length(body))
 
 
 def _length(body: bytes) -> dict[str, str]:

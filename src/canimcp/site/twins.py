@@ -1,83 +1,24 @@
 """Markdown twins of client and feature pages: clean markdown an agent can read instead of the HTML.
-A note's twin is the note file itself (front matter and body), as written: only raw HTML and script links
-in the prose are made inert."""
+A note's twin is the note file itself (front matter and body), as written but for raw HTML and script links,
+which are made inert (see `inert`): a renderer reads the front matter as prose too. The JSON document of
+the note keeps every value exactly."""
 
 from __future__ import annotations
 
-import html
 import re
 from functools import lru_cache
 from pathlib import Path
 
-from markdown_it import MarkdownIt
-
-from ..kb.yamlfile import YamlError, split_front_matter
 from ..model import Client, Feature
+from .inert import inert_prose
 from .markdown import safe_url
 from .views import STATE_LABEL, Provenance, Views, client_url, feature_url, note_url
 
-# the start of raw HTML in CommonMark: a tag, a closing tag, a comment, a declaration or an instruction
-# (an autolink such as <https://x> has a colon after its first word, so it is left alone)
-_HTML_START = re.compile(r"<(?=/?[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|!|\?)")
-_CODE_SPAN = re.compile(r"(`+)(?:.|\n)*?(?<!`)\1(?!`)")
-_LINK_TARGET = re.compile(r"\]\(\s*<?([^\s)>]*)")
-_AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*)>")
-_REFERENCE = re.compile(r"^( {0,3})\[([^\]\n]+)\]:[ \t]*<?([^\s>]*)", re.MULTILINE)
-_blocks = MarkdownIt("commonmark")
-
-
-def inert_prose(text: str) -> str:
-    """Markdown prose as written, except that raw HTML reads as text and a link with a script scheme is
-    no link, so that a renderer with HTML enabled shows it as it shows on the site. Code is untouched."""
-    links = [m[1] for m in _LINK_TARGET.finditer(text)] + [m[1] for m in _AUTOLINK.finditer(text)]
-    links += [m[3] for m in _REFERENCE.finditer(text)]
-    if not _HTML_START.search(text) and not any(_unsafe(link) for link in links):
-        return text  # nothing to make inert (most prose): no need to find the code blocks
-    code: set[int] = set()
-    for token in _blocks.parse(text):
-        if token.type in ("fence", "code_block") and token.map:
-            code.update(range(*token.map))
-    out: list[str] = []
-    chunk: list[str] = []
-    for number, line in enumerate(text.splitlines(keepends=True)):
-        if number in code:
-            out.append(_inert("".join(chunk)))
-            chunk.clear()
-            out.append(line)
-        else:
-            chunk.append(line)
-    out.append(_inert("".join(chunk)))
-    return "".join(out)
-
-
-def _inert(text: str) -> str:
-    out, at = [], 0
-    for span in _CODE_SPAN.finditer(text):
-        out += [_escape(text[at : span.start()]), span.group()]
-        at = span.end()
-    out.append(_escape(text[at:]))
-    return "".join(out)
-
-
-def _unsafe(url: str) -> bool:
-    return safe_url(html.unescape(url)) == "#"
-
-
-def _escape(text: str) -> str:
-    text = _HTML_START.sub(r"\\<", text)
-    text = _AUTOLINK.sub(lambda m: "\\" + m.group() if _unsafe(m[1]) else m.group(), text)
-    text = _REFERENCE.sub(lambda m: m[1] + "\\" + m.group()[len(m[1]) :] if _unsafe(m[3]) else m.group(), text)
-    return _LINK_TARGET.sub(lambda m: "]\\(" + m.group()[2:] if _unsafe(m[1]) else m.group(), text)
-
 
 def note_twin(path: Path) -> str:
-    """A note's twin: the note file itself, front matter and body, with the body made inert."""
-    text = path.read_text(encoding="utf-8")
-    try:
-        _, body, _ = split_front_matter(text)
-    except YamlError:
-        return inert_prose(text)
-    return text[: len(text) - len(body)] + inert_prose(body)
+    """A note's twin: the note file itself, front matter and body, made inert as one markdown document (which
+    is how a renderer reads it: the front matter becomes a paragraph under a rule)."""
+    return inert_prose(path.read_text(encoding="utf-8"))
 
 
 def _evidence_lines(views: Views, evidence: list) -> list[str]:  # type: ignore[type-arg]
@@ -86,7 +27,7 @@ def _evidence_lines(views: Views, evidence: list) -> list[str]:  # type: ignore[
         link = views.link(ev)
         href = link.href.replace(".html", ".md") if link.kind == "note" else link.href
         detail = f" ({md_code(link.detail)})" if link.detail else ""
-        lines.append(f"    - {link.kind}: [{md_text(link.label)}]({href}){detail}")
+        lines.append(f"    - {link.kind}: [{md_inline(link.label)}]({href}){detail}")
     return lines
 
 
@@ -98,12 +39,36 @@ def md_code(text: str) -> str:
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
+def md_url(url: str | None) -> str:
+    """A URL from the data as an autolink (`<https://…>`, which an agent reads as the URL itself), or as
+    escaped text where it is no link the site would make."""
+    if not url:
+        return ""
+    return f"<{url}>" if safe_url(url) == url and _AUTOLINKABLE.fullmatch(url) else md_text(url)
+
+
 def md_text(text: str) -> str:
     """Text that cannot open markdown syntax or HTML when placed inline."""
     out = text.replace("\\", "\\\\")
     for ch in "[]<>*_`|&":
         out = out.replace(ch, "\\" + ch)
     return out.replace("\n", " ")
+
+
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+_AUTOLINKABLE = re.compile(r"[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*")  # what CommonMark takes as an autolink
+
+
+def md_inline(text: str) -> str:
+    """`md_text`, keeping the text's `code spans` (the one piece of markdown the short texts in the data use,
+    as `views.inline` does on pages): what is inside a code span is literal in markdown, so it opens nothing."""
+    if "`" not in text:
+        return md_text(text)
+    out, last = [], 0
+    for m in _CODE_SPAN.finditer(text):
+        out += [md_text(text[last : m.start()]), m[0]]
+        last = m.end()
+    return "".join([*out, md_text(text[last:])])
 
 
 def _provenance_line(pv: Provenance) -> str:
@@ -120,16 +85,23 @@ def _provenance_line(pv: Provenance) -> str:
     )
 
 
+def _without_title(body: str) -> str:
+    """A client's prose without its own `# title`: the twin starts with one already."""
+    first, _, rest = body.lstrip().partition("\n")
+    return rest if first.startswith("# ") else body
+
+
 def client_twin(views: Views, client: Client) -> str:
     kb = views.kb
     out = [f"# {md_text(client.title)}", ""]
-    facts = [("id", md_code(client.id)), ("vendor", client.vendor), ("homepage", client.homepage)]
-    facts += [("repository", client.repository), ("licence", client.license)]
+    facts = [("id", md_code(client.id)), ("vendor", md_text(client.vendor or ""))]
+    facts += [("homepage", md_url(client.homepage)), ("repository", md_url(client.repository))]
+    facts += [("licence", md_text(client.license or ""))]
     facts += [("packages", ", ".join(md_code(f"{p.registry}:{p.name}") for p in client.packages))]
-    out += [f"- {k}: {v if k in ('id', 'packages') else md_text(v)}" for k, v in facts if v]
-    out += ["", inert_prose(client.body.strip()), "", "## Surfaces", ""]
+    out += [f"- {k}: {v}" for k, v in facts if v]
+    out += ["", inert_prose(_without_title(client.body).strip()), "", "## Surfaces", ""]
     out += [
-        f"- {md_code(s.id)}: {md_text(s.title)}" + (f" — {md_text(s.description)}" if s.description else "")
+        f"- {md_code(s.id)}: {md_inline(s.title)}" + (f" — {md_inline(s.description)}" if s.description else "")
         for s in client.surfaces
     ]
     out += ["", "## clientInfo names", ""]
@@ -137,7 +109,7 @@ def client_twin(views: Views, client: Client) -> str:
         out.append(
             f"- {md_text(ci.name) if ci.name_from_configuration else md_code(ci.name)}"
             f" (surface {md_text(ci.surface or 'all')}, mode {ci.mode})"
-            + (f": version {md_text(ci.version)}" if ci.version else "")
+            + (f": version {md_inline(ci.version)}" if ci.version else "")
         )
         out += _evidence_lines(views, ci.evidence)
     out += ["", "## Support", "", _provenance_line(views.provenance(client.id)), ""]
@@ -148,7 +120,7 @@ def client_twin(views: Views, client: Client) -> str:
         out += [f"### {md_text(cat.title)}", ""]
         for feature in rows:
             cell = views.cell(client.id, feature.id)
-            summary = md_text(cell.summary)
+            summary = md_text(cell.details or cell.summary)
             out.append(f"- [{feature.id}]({feature_url(feature.id, '.md')}) — **{cell.state}**: {summary}")
             for st in kb.statements(client.id, feature.id):
                 conds = [
@@ -158,7 +130,7 @@ def client_twin(views: Views, client: Client) -> str:
                 conds += [f"until {md_text(st.until)}" if st.until else ""]
                 cond = st.condition
                 if cond and cond.flag:
-                    more = f" ({md_text(cond.notes)})" if cond.notes else ""
+                    more = f" ({md_inline(cond.notes)})" if cond.notes else ""
                     conds.append(f"only with {md_code(str(cond.flag))}{more}")
                 if cond and cond.install:
                     conds.append(md_text(cond.installed))
@@ -167,12 +139,12 @@ def client_twin(views: Views, client: Client) -> str:
                 conds += ["declared" if st.declared else "not declared" if st.declared is False else ""]
                 out.append(
                     f"  - {st.state} ({', '.join(c for c in conds if c)})"
-                    + (f": {md_text(st.notes)}" if st.notes else "")
+                    + (f": {md_inline(st.notes)}" if st.notes else "")
                 )
                 out += ["  " + line for line in _evidence_lines(views, st.evidence)]
         out.append("")
     notes = views.notes_about_client(client.id)
-    out += ["## Research notes", ""] + [f"- [{md_text(n.title)}]({note_url(n.id, '.md')})" for n in notes]
+    out += ["## Research notes", ""] + [f"- [{md_inline(n.title)}]({note_url(n.id, '.md')})" for n in notes]
     out += ["", f"HTML: {client_url(client.id)}", ""]
     return "\n".join(out)
 
@@ -197,17 +169,17 @@ def feature_twin(views: Views, feature: Feature) -> str:
         if link:
             out.append(
                 f"- {label.replace('_', ' ')}: {md_text(link.revision)}"
-                + (f" ({md_text(link.url)})" if link.url else "")
+                + (f" ({md_url(link.url)})" if link.url else "")
             )
-    out += ["", md_text(feature.description), ""]
+    out += ["", md_inline(feature.description), ""]
     if feature.observe:
-        out += ["## How the probe observes it", "", md_text(feature.observe), ""]
+        out += ["## How the probe observes it", "", md_inline(feature.observe), ""]
     out += ["## Clients", ""]
     for client in views.clients:
         cell = views.cell(client.id, feature.id)
         head = f"{_client_link(client.id, client.title)}: **{cell.state}**"
-        out.append(f"{head} ({STATE_LABEL[cell.state]})" + (f" — {md_text(cell.summary)}" if cell.marks else ""))
+        out.append(f"{head} ({STATE_LABEL[cell.state]})" + (f" — {md_text(cell.details)}" if cell.marks else ""))
     notes = views.notes_about_feature(feature.id)
-    out += ["", "## Research notes", ""] + [f"- [{md_text(n.title)}]({note_url(n.id, '.md')})" for n in notes]
+    out += ["", "## Research notes", ""] + [f"- [{md_inline(n.title)}]({note_url(n.id, '.md')})" for n in notes]
     out += ["", f"HTML: {feature_url(feature.id)}", ""]
     return "\n".join(out)

@@ -11,9 +11,11 @@ from markupsafe import Markup
 
 from ..kb.verdict import Verdict, verdict
 from ..model import Client, Evidence, Feature, KnowledgeBase, Note, ProbeReport
+from ..versions import version_key
 
 STATE_SYMBOL = {"yes": "✓", "partial": "◐", "no": "✕", "unknown": "?"}
 STATE_LABEL = {"yes": "Supported", "partial": "Partial support", "no": "Not supported", "unknown": "Unknown"}
+NOT_OBSERVED = "declared but not observed working"  # what the ≠ mark stands for
 DEFAULT_REVISION = "2025-11-25"  # the latest handshake revision: what almost every client speaks today
 
 
@@ -38,6 +40,13 @@ def inline(value: object) -> str:
     (statement notes, surface descriptions, summaries) use. Escaping comes first, so a span holds only text."""
     text = esc(value)
     return _CODE_SPAN.sub(r"<code>\1</code>", text) if "`" in text else text
+
+
+def plain(value: object) -> str:
+    """Text with the backticks of its code spans taken out, for where no markup can go (a page's <title>,
+    its description); autoescape still escapes the result."""
+    text = str(value)
+    return _CODE_SPAN.sub(r"\1", text) if "`" in text else text
 
 
 def anchor(feature_id: str) -> str:
@@ -130,20 +139,30 @@ class Cell:
         return marks
 
     @property
+    def details(self) -> str:
+        """What the marks stand for, in words: the summary of the variants, and a declaration not seen working
+        (which is no variant, so the summary cannot say it); "" for a cell without marks."""
+        parts = [self.summary] if self.verdict.variants else []
+        if "≠" in self.marks:
+            parts.append(NOT_OBSERVED)
+        return "; ".join(parts)
+
+    @property
     def title(self) -> str:
-        return f"{self.client.title} · {self.feature.id}: {self.summary}"
+        said = [self.summary, NOT_OBSERVED] if "≠" in self.marks else [self.summary]
+        return f"{self.client.title} · {self.feature.id}: {'; '.join(said)}"
 
     def matrix_html(self) -> str:
         """The cell as a matrix `<td>`: written here rather than in the template because a large matrix has
         hundreds of thousands of cells, and each cell is the same on every revision's page. Kept to two
         elements: the state as the link's accessible name, no per-cell client id (the filter finds a client's
-        column by its position) and a tooltip only where the summary says more than the state; a 500-client
+        column by its position) and a tooltip only where a mark says more than the state; a 500-client
         page took 5 s to load in Chromium with four elements and three attributes more per cell."""
         state, marks = self.state, self.marks
-        label = STATE_LABEL[state] + (f", conditional: {self.summary}" if marks else "")
+        label = STATE_LABEL[state] + (f", conditional: {self.summary}" if self.verdict.variants else "")
         if "≠" in marks:  # the one mark that is no variant: the summary does not say it
-            label += ", declared but not observed working"
-        tip = f' title="{esc(self.title)}"' if self.verdict.conditional else ""
+            label += f", {NOT_OBSERVED}"
+        tip = f' title="{esc(self.title)}"' if marks else ""
         sup = f'<sup aria-hidden="true">{"".join(marks)}</sup>' if marks else ""
         return (
             f'<td class="s-{state}"><a href="{esc(self.href)}" aria-label="{esc(label)}"{tip}>'
@@ -292,7 +311,13 @@ class Views:
         for report in self.kb.probes.values():
             if report.harness:
                 found.setdefault(report.harness.client, []).append(report)
-        return {c: sorted(runs, key=lambda p: p.started, reverse=True) for c, runs in found.items()}
+        return {c: sorted(runs, key=_version_and_start, reverse=True) for c, runs in found.items()}
 
     def probes_of(self, client_id: str) -> list[ProbeReport]:
         return self._probes_by_client.get(client_id, [])
+
+
+def _version_and_start(report: ProbeReport) -> tuple[tuple[int, ...], str]:
+    """Sort key of a client's runs: by version (1.10 after 1.9), then by start; pages list them in reverse."""
+    version = report.harness.version if report.harness else ""
+    return version_key(version) or (), report.started
