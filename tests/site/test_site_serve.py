@@ -79,6 +79,9 @@ def test_no_path_leaves_the_site_directory(site_server: Server) -> None:
         status = reply.split(b"\r\n", 1)[0]
         assert b" 404 " in status or b" 400 " in status, (target, status)
         assert b"root:" not in reply
+    # the build's own files are not part of the site
+    assert (site_server.out / ".canimcp-build.json").is_file()
+    assert httpx.get(f"{site_server.url}/.canimcp-build.json").status_code == 404
 
 
 def test_a_data_change_is_picked_up(live: Server) -> None:

@@ -1,18 +1,25 @@
 """Markdown prose made inert for renderers that allow raw HTML: what the markdown twins hold.
 
 Raw HTML reads as text and a link with a script scheme is no link, so that such a renderer shows the
-prose as the site does; code blocks and code spans stay as written. Code spans are found the way
-CommonMark finds them, one block at a time (a span never crosses a block), skipping backslash-escaped
-backticks and autolinks: taking text for code that a renderer does not would let HTML through.
+prose as the site does. Three steps, from the lightest touch:
+
+1. Prose with no `<` and nothing that spells a script scheme (entities and escapes decoded) can hold no
+   raw HTML and no script link: it stays byte for byte as written (most prose).
+2. Otherwise raw HTML starts and script links are escaped outside code, code spans found the way
+   CommonMark finds them; the result is parsed again as a renderer with raw HTML on parses it, and kept
+   only if that parse has no HTML and no script link in it (an escape can change the blocks around it).
+3. Where it still does, every `<` and `[` becomes an entity: with neither, markdown has no raw HTML and
+   no link at all. Code shows the entities too; only hostile or very odd prose gets here.
 """
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 from .markdown import safe_url
 
@@ -25,15 +32,51 @@ _AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*)>")
 _OPEN_HTML = re.compile(r"(?<!\\)((?:\\\\)*)" + _HTML_START.pattern)
 _OPEN_AUTOLINK = re.compile(r"(?<!\\)((?:\\\\)*)" + _AUTOLINK.pattern)
 _REFERENCE = re.compile(r"^( {0,3})\[([^\]\n]+)\]:[ \t]*<?([^\s>]*)", re.MULTILINE)
+# a script scheme where a link target can start, once entities, backslashes, spaces and controls are gone
+_SCRIPT_SCHEME = re.compile(r"(?<![a-z0-9+.-])(?:javascript|vbscript|data):")
+_UNSEEN = re.compile(r"[\x00-\x20\x7f\\]")
 _blocks = MarkdownIt("commonmark")
+_permissive = MarkdownIt("commonmark")  # raw HTML on, and any link target taken: the renderer to fear
+_permissive.validateLink = lambda url: True  # type: ignore[method-assign]
 
 
 def inert_prose(text: str) -> str:
     """Markdown prose as written, with raw HTML and script links made inert outside code."""
-    links = [m[1] for m in _LINK_TARGET.finditer(text)] + [m[1] for m in _AUTOLINK.finditer(text)]
-    links += [m[3] for m in _REFERENCE.finditer(text)]
-    if not _HTML_START.search(text) and not any(_unsafe(link) for link in links):
-        return text  # nothing to make inert (most prose): no need to find the blocks
+    if "<" not in text and not _spells_a_script_scheme(text):
+        return text
+    escaped = _escaped(text)
+    if _inert(escaped):
+        return escaped
+    return text.replace("<", "&lt;").replace("[", "&#91;")
+
+
+def _spells_a_script_scheme(text: str) -> bool:
+    lowered = text.lower()
+    if "&" not in text and "script" not in lowered and "data" not in lowered:
+        return False  # no entity can spell one, and no plain spelling is there (the common case, made cheap)
+    return bool(_SCRIPT_SCHEME.search(_UNSEEN.sub("", html.unescape(text)).lower()))
+
+
+def _inert(markdown: str) -> bool:
+    """No raw HTML and no link or image with a script target, as a renderer with raw HTML on reads it."""
+    for token in _walk(_permissive.parse(markdown)):
+        if token.type in ("html_block", "html_inline"):
+            return False
+        target = token.attrs.get("href") or token.attrs.get("src")
+        if target is not None and _unsafe(str(target)):
+            return False
+    return True
+
+
+def _walk(tokens: Iterable[Token]) -> Iterator[Token]:
+    for token in tokens:
+        yield token
+        if token.children:
+            yield from _walk(token.children)
+
+
+def _escaped(text: str) -> str:
+    """Raw HTML starts and script links escaped outside code blocks and code spans."""
     code: set[int] = set()
     block_of: dict[int, int] = {}  # line -> first line of the block of inline text it belongs to
     for token in _blocks.parse(text):
@@ -43,7 +86,8 @@ def inert_prose(text: str) -> str:
             code.update(range(*token.map))
         elif token.type == "inline":
             block_of.update(dict.fromkeys(range(*token.map), token.map[0]))
-    lines = text.splitlines(keepends=True)
+    lines = text.split("\n")  # markdown-it's lines (a mismatch elsewhere is caught by the parse after)
+    lines = [line + "\n" for line in lines[:-1]] + [lines[-1]]
     out: list[str] = []
     n = 0
     while n < len(lines):
@@ -114,7 +158,7 @@ def _closing(text: str, at: int, length: int) -> int | None:
 
 
 def _unsafe(url: str) -> bool:
-    return safe_url(html.unescape(url)) == "#"
+    return safe_url(html.unescape(url)) == "#" or bool(_SCRIPT_SCHEME.match(_UNSEEN.sub("", url).lower()))
 
 
 def _escape(text: str) -> str:

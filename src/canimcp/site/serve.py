@@ -73,7 +73,7 @@ class SiteState:
 def _resolve(out: Path, path: str) -> Path | None:
     """The file for a URL path: exact, then `.html` (clean URLs), then `index.html` of a folder."""
     rel = path.lstrip("/")
-    if ".." in Path(rel).parts:
+    if any(part.startswith(".") for part in Path(rel).parts):  # `..`, and the build's own files (its manifest)
         return None
     base = out / rel
     for candidate in (base, base.with_name(base.name + ".html") if rel else base, base / "index.html"):
