@@ -24,13 +24,14 @@ CASES = [
     "[unicode](/clients/é.md) [sp](</clients/a b.md>)", "line1\nline2\r\nline3", "* a\n\n  para in item\n\n* b",
     "1) x\n2) y", "Setext\n---", "a | b\n--|--\n1 | 2", "", "[empty]()", "[](/clients/a.md)",
     "**[bold link](/research/r.md)**", "`<code>` & \"quotes\" 'single'", "[x](/clients/a.md)[y](ftp://z)",
+    "# T\n\nKind: x · Status: y\n\nBody", "# T\n\nKind: [a](javascript:x)\n\nBody", "Kind: x\n\nBody",
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize("text", CASES)
 def test_both_engines_render_the_same(text: str) -> None:
-    for twins, drop in itertools.product((True, False), repeat=2):
-        assert to_html(text, twins, drop) == _checked_html(text, twins, drop)
+    for twins, drop, meta in itertools.product((True, False), repeat=3):
+        assert to_html(text, twins, drop, meta) == _checked_html(text, twins, drop, meta)
 
 
 def test_every_bundled_body_renders_the_same() -> None:
@@ -39,6 +40,7 @@ def test_every_bundled_body_renders_the_same() -> None:
     assert len(bodies) > 10
     for body in bodies:
         assert to_html(body, drop_title=True) == _checked_html(body, True, True)
+        assert to_html(body, drop_title=True, drop_meta=True) == _checked_html(body, True, True, True)
 
 
 def test_a_target_outside_the_allow_list_is_text_not_a_link(monkeypatch: pytest.MonkeyPatch) -> None:

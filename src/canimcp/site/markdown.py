@@ -87,7 +87,7 @@ def _page_href(m: re.Match[str]) -> str:
     return f'<a href="{twin[1]}.html{twin[2]}"' if twin else m[0]
 
 
-def _checked_html(text: str, twins_to_pages: bool, drop_title: bool, drop_meta: bool) -> str:
+def _checked_html(text: str, twins_to_pages: bool, drop_title: bool, drop_meta: bool = False) -> str:
     """markdown-it-py with the link allow-list: a link it refuses stays text."""
     parsed: Sequence[Token] = tokens(text)
     if drop_title and len(parsed) >= 3 and parsed[0].type == "heading_open" and parsed[0].tag == "h1":
