@@ -297,6 +297,12 @@ def add_hostile_entries(data: Path) -> None:
                     commit: {PIN}
                     path: src/roots.ts:10-20
                     date: 2026-10-01
+                - source:
+                    url: 'https://example.org/x)<img src=x onerror="{PWN}">'
+                    title: a URL that closes a markdown link target early
+                    package: npm:evil@1.0.0
+                    path: dist/index.js:1-2
+                    date: 2026-10-01
             - state: "no"
               condition:
                 flag: {{key: '<script>{PWN}</script>', value: true}}

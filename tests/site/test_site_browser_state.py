@@ -88,11 +88,35 @@ def test_filters_survive_back_and_a_reload(site_server: Any, page: Any) -> None:
     assert visible_rows(page) == expected  # what the form says is what the table shows
     assert page.locator("#filters output").inner_text() == f"{len(expected)} of {len(features)} features shown"
 
+    # a page the browser brings back with its fields restored but no input event (the back/forward cache,
+    # or form restoration after the script ran): `pageshow` applies what the fields say
+    page.evaluate("""() => {
+      const form = document.getElementById('filters');
+      form.q.value = ''; form.client.value = '';
+      window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: true}));
+    }""")
+    assert visible_rows(page) == features
+    page.evaluate(
+        """(client) => {
+      const form = document.getElementById('filters');
+      form.q.value = 'elicitation'; form.client.value = client;
+      window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: true}));
+    }""",
+        client,
+    )
+    assert visible_rows(page) == expected
+
     page.reload()
     assert visible_rows(page) == expected
     page.fill("input[name=q]", "")
     page.select_option("select[name=client]", "")
     assert "?" not in page.url and visible_rows(page) == features
+
+    # a choice the list does not have is left out, and out of the address
+    page.goto(site_server.url + "/?client=no-such-client&state=maybe&q=roots")
+    assert page.input_value("select[name=client]") == "" and page.input_value("select[name=state]") == ""
+    assert page.evaluate("document.querySelector('select[name=client]').selectedIndex") == 0
+    assert page.url.endswith("/?q=roots")
 
     # the research index keeps its choices the same way
     notes = read_kb().kb.notes.values()

@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import yaml
 from sitecheck import check_links
 
 from canimcp.kb import bundled_data_dir, read_kb
@@ -139,6 +140,21 @@ def test_a_support_change_reaches_the_matrix_and_the_feed(copy: tuple[Path, Path
     path.write_text(text, encoding="utf-8")
     rebuild(data, out)
     assert support_entry_id(out, "opencode") == before  # stable: the same data, the same id
+
+
+def test_a_client_file_change_reaches_the_feed(copy: tuple[Path, Path], tmp_path: Path) -> None:
+    """A client's main surface (the first in its file) decides its verdicts: putting another surface first
+    changes its feed entry, as a full build would write it, with no support file touched."""
+    data, out = copy
+    before = support_entry_id(out, "claude-code")
+    path = data / "clients" / "claude-code.md"
+    _, front, body = path.read_text(encoding="utf-8").split("---\n", 2)
+    client = yaml.safe_load(front)
+    client["surfaces"].reverse()
+    path.write_text(f"---\n{yaml.safe_dump(client, sort_keys=False, allow_unicode=True)}---\n{body}", encoding="utf-8")
+    _stats, written = rebuild(data, out)
+    assert "feed.xml" in written and support_entry_id(out, "claude-code") != before
+    assert_same_as_full_build(data, out, tmp_path)
 
 
 def support_entry_id(out: Path, client: str) -> str:

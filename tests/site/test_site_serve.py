@@ -176,14 +176,15 @@ def test_a_knowledge_base_broken_from_the_start_is_explained_until_fixed(tmp_pat
     shutil.copytree(bundled_data_dir(), data)
     client = data / "clients" / "cline.md"
     original = client.read_text(encoding="utf-8")
-    client.write_text(original.replace("\nvendor: ", "\nvendor: [<b>oops\nx: ", 1), encoding="utf-8")
+    client.write_text(original.replace("\nvendor: ", "\nvendor:\n- <b>oops</b>\nx: ", 1), encoding="utf-8")
     server, running = start_server(data, tmp_path / "out", poll_seconds=0.1)
     try:
         for path in ("/", "/clients/cline", "/no/such/page"):
             answer = httpx.get(server.url + path)
             assert answer.status_code == 503 and answer.headers["content-type"].startswith("text/html")
-            assert "cline.md:" in answer.text and "KB001" in answer.text, path
-            assert "<b>oops" not in answer.text  # the data's text is escaped here too
+            assert "cline.md:" in answer.text and "KB002" in answer.text, path
+            # the finding quotes the data's text, escaped
+            assert "&lt;b&gt;oops" in answer.text and "<b>oops" not in answer.text
         client.write_text(original, encoding="utf-8")
         assert eventually(lambda: httpx.get(server.url + "/clients/cline").status_code == 200)
         assert server.app.state.site.errors == []

@@ -155,7 +155,8 @@ class SiteBuilder:
         pages.append(Page("research/index.html", self._fp("research", *notes_fp), self.research_index))
         pages.append(Page("clients/index.html", self._fp("clients", facets.client_names), self.client_index))
         pages.append(Page("features/index.html", self._fp("features", facets.taxonomy), self.feature_index))
-        feed_fp = self._fp("feed", *notes_fp, facets.all("support"), facets.all("probe"))
+        # a client's support entry is made of its verdicts (its file's main surface counts) and its title
+        feed_fp = self._fp("feed", *notes_fp, facets.support, facets.all("probe"))
         pages.append(Page("feed.xml", feed_fp, self.feed))
         pages.append(Page("llms.txt", self._fp("llms", *notes_fp, facets.taxonomy), self.llms))
         for name in exports.SCHEMAS:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import quote
 
 from ..model import Client, Feature
 from .inert import inert_prose
@@ -27,7 +28,7 @@ def _evidence_lines(views: Views, evidence: list) -> list[str]:  # type: ignore[
         link = views.link(ev)
         href = link.href.replace(".html", ".md") if link.kind == "note" else link.href
         detail = f" ({md_code(link.detail)})" if link.detail else ""
-        lines.append(f"    - {link.kind}: [{md_inline(link.label)}]({href}){detail}")
+        lines.append(f"    - {link.kind}: [{md_inline(link.label)}]({md_target(href)}){detail}")
     return lines
 
 
@@ -47,6 +48,13 @@ def md_url(url: str | None) -> str:
     return f"<{url}>" if safe_url(url) == url and _AUTOLINKABLE.fullmatch(url) else md_text(url)
 
 
+def md_target(url: str) -> str:
+    """A URL from the data as a link target: one the site would not link becomes `#`, as on the pages, and the
+    characters that could end the target early (or open HTML after it) are percent-encoded, as a browser
+    would send them anyway."""
+    return _TARGET_BREAKERS.sub(lambda m: quote(m[0], safe=""), safe_url(url))
+
+
 def md_text(text: str) -> str:
     """Text that cannot open markdown syntax or HTML when placed inline."""
     out = text.replace("\\", "\\\\")
@@ -56,6 +64,7 @@ def md_text(text: str) -> str:
 
 
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
+_TARGET_BREAKERS = re.compile(r"[\s()<>\\]")
 _AUTOLINKABLE = re.compile(r"[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*")  # what CommonMark takes as an autolink
 
 

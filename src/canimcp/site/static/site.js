@@ -8,7 +8,11 @@
   // loads again after the page's script has run, without an input event.
   function filterForm(form, names, apply) {
     var params = new URLSearchParams(location.search);
-    names.forEach(function (name) { if (params.has(name)) { form[name].value = params.get(name); } });
+    names.forEach(function (name) {
+      var field = form[name], value = params.get(name);
+      var offered = !field.options || Array.prototype.some.call(field.options, function (o) { return o.value === value; });
+      if (value !== null && offered) { field.value = value; }  // a choice the list does not have is left out
+    });
     var applied = null;
     function choices() { return names.map(function (name) { return form[name].value; }).join("\u0000"); }
     function update() {
@@ -29,6 +33,7 @@
     window.addEventListener("pageshow", update);
     form.hidden = false;
     update();
+    if (names.some(function (name) { return params.has(name); })) { remember(); }  // drops what was left out
   }
 
   var STATES = ["yes", "partial", "no", "unknown"];
