@@ -27,7 +27,8 @@ from .markdown import safe_url
 # (an autolink such as <https://x> has a colon after its first word, so it is left alone)
 _HTML_START = re.compile(r"<(?=/?[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|!|\?)")
 _LINK_TARGET = re.compile(r"\]\(\s*<?([^\s)>]*)")
-_AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*)>")
+AUTOLINK_TARGET = r"[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*"  # what CommonMark takes for an autolink's URL
+_AUTOLINK = re.compile(f"<({AUTOLINK_TARGET})>")
 # a `<` that no backslash escapes already (an even run of them before it escapes only themselves)
 _OPEN_HTML = re.compile(r"(?<!\\)((?:\\\\)*)" + _HTML_START.pattern)
 _OPEN_AUTOLINK = re.compile(r"(?<!\\)((?:\\\\)*)" + _AUTOLINK.pattern)
@@ -35,8 +36,8 @@ _REFERENCE = re.compile(r"^( {0,3})\[([^\]\n]+)\]:[ \t]*<?([^\s>]*)", re.MULTILI
 # a script scheme where a link target can start, once entities, backslashes, spaces and controls are gone
 _SCRIPT_SCHEME = re.compile(r"(?<![a-z0-9+.-])(?:javascript|vbscript|data):")
 _UNSEEN = re.compile(r"[\x00-\x20\x7f\\]")
-_blocks = MarkdownIt("commonmark")
-_permissive = MarkdownIt("commonmark")  # raw HTML on, and any link target taken: the renderer to fear
+# raw HTML on, and any link target taken: the renderer to fear (its blocks are any CommonMark renderer's)
+_permissive = MarkdownIt("commonmark")
 _permissive.validateLink = lambda url: True  # type: ignore[method-assign]
 
 
@@ -79,7 +80,7 @@ def _escaped(text: str) -> str:
     """Raw HTML starts and script links escaped outside code blocks and code spans."""
     code: set[int] = set()
     block_of: dict[int, int] = {}  # line -> first line of the block of inline text it belongs to
-    for token in _blocks.parse(text):
+    for token in _permissive.parse(text):
         if not token.map:
             continue
         if token.type in ("fence", "code_block"):

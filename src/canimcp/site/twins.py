@@ -11,9 +11,9 @@ from pathlib import Path
 from urllib.parse import quote
 
 from ..model import Client, Feature
-from .inert import inert_prose
+from .inert import AUTOLINK_TARGET, inert_prose
 from .markdown import safe_url
-from .views import STATE_LABEL, Provenance, Views, client_url, feature_url, note_url
+from .views import CODE_SPAN, STATE_LABEL, Provenance, Views, client_url, feature_url, note_url
 
 
 def note_twin(path: Path) -> str:
@@ -63,9 +63,8 @@ def md_text(text: str) -> str:
     return out.replace("\n", " ")
 
 
-_CODE_SPAN = re.compile(r"`[^`\n]+`")
 _TARGET_BREAKERS = re.compile(r"[\s()<>\\]")
-_AUTOLINKABLE = re.compile(r"[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*")  # what CommonMark takes as an autolink
+_AUTOLINKABLE = re.compile(AUTOLINK_TARGET)
 
 
 def md_inline(text: str) -> str:
@@ -73,11 +72,8 @@ def md_inline(text: str) -> str:
     as `views.inline` does on pages): what is inside a code span is literal in markdown, so it opens nothing."""
     if "`" not in text:
         return md_text(text)
-    out, last = [], 0
-    for m in _CODE_SPAN.finditer(text):
-        out += [md_text(text[last : m.start()]), m[0]]
-        last = m.end()
-    return "".join([*out, md_text(text[last:])])
+    parts = CODE_SPAN.split(text)  # text, span, text, span, ..., text
+    return "".join(f"`{part}`" if i % 2 else md_text(part) for i, part in enumerate(parts))
 
 
 def _provenance_line(pv: Provenance) -> str:

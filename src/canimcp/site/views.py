@@ -32,21 +32,21 @@ def esc(value: object) -> str:
     )
 
 
-_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+CODE_SPAN = re.compile(r"`([^`\n]+)`")  # the one piece of markdown the short texts use
 
 
 def inline(value: object) -> str:
     """Escaped text with its `code spans` as <code>: the one piece of markdown that the short texts in the data
     (statement notes, surface descriptions, summaries) use. Escaping comes first, so a span holds only text."""
     text = esc(value)
-    return _CODE_SPAN.sub(r"<code>\1</code>", text) if "`" in text else text
+    return CODE_SPAN.sub(r"<code>\1</code>", text) if "`" in text else text
 
 
 def plain(value: object) -> str:
     """Text with the backticks of its code spans taken out, for where no markup can go (a page's <title>,
     its description); autoescape still escapes the result."""
     text = str(value)
-    return _CODE_SPAN.sub(r"\1", text) if "`" in text else text
+    return CODE_SPAN.sub(r"\1", text) if "`" in text else text
 
 
 def anchor(feature_id: str) -> str:
