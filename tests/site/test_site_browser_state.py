@@ -158,6 +158,12 @@ def test_no_page_scrolls_sideways_on_a_phone(site_server: Any, page: Any) -> Non
     paths = ["/", "/research/", "/clients/", "/features/"]
     paths += [f"/clients/{c}.html" for c in kb.clients] + [f"/research/{n}.html" for n in kb.notes]
     paths += [f"/features/{f}.html" for f in kb.features]
+    # each client's run with the most messages (the widest messages and verdicts)
+    largest: dict[str, tuple[int, str]] = {}
+    for report in kb.probes.values():
+        client = report.harness.client if report.harness else ""
+        largest[client] = max(largest.get(client, (0, "")), (len(report.messages), report.id))
+    paths += [f"/probes/{probe_id}.html" for _, probe_id in largest.values()]
     page.set_viewport_size({"width": 375, "height": 800})
     wide = []
     for path in paths:

@@ -155,7 +155,7 @@ def test_a_client_history_row_says_when_the_run_signed_in_or_was_offered_one_era
         assert report.harness is not None
         page = (bundled_site / "clients" / f"{report.harness.client}.html").read_text()
         history = page.split('<h2 id="history">')[1]  # evidence lists above link to the same reports
-        (row,) = [r for r in history.split("<tr>") if f"/api/probes/{report.id}.json" in r]
+        (row,) = [r for r in history.split("<tr>") if f"/probes/{report.id}.html" in r]
         assert ("OAuth required" in row) == report.harness.auth
         assert (f"{report.harness.eras} era only" in row) == (report.harness.eras != "both")
 
@@ -171,7 +171,7 @@ def test_a_client_history_row_names_the_package_when_the_client_was_published_un
     history = (bundled_site / "clients" / "typescript-sdk.html").read_text().split('<h2 id="history">')[1]
     for report in runs:
         assert report.harness is not None
-        (row,) = [r for r in history.split("<tr>") if f"/api/probes/{report.id}.json" in r]
+        (row,) = [r for r in history.split("<tr>") if f"/probes/{report.id}.html" in r]
         version = f'<span class="nowrap">{report.harness.version}</span>'
         assert f'{version} <span class="muted">({report.harness.package})</span>' in row
     single = (bundled_site / "clients" / "codex.html").read_text().split('<h2 id="history">')[1]

@@ -191,3 +191,18 @@ def test_a_template_change_rebuilds_everything(copy: tuple[Path, Path], monkeypa
     monkeypatch.setattr(build, "_code_digest", lambda: "another version of the code")
     stats, written = rebuild(data, out)
     assert stats.unchanged == 0 and len(written) == len(snapshot(out))
+
+
+def test_a_retitled_client_is_retitled_on_its_run_pages_only(copy: tuple[Path, Path], tmp_path: Path) -> None:
+    data, out = copy
+    kb = read_kb(data).kb
+    runs = {f"probes/{r.id}.html" for r in kb.probes.values() if r.harness and r.harness.client == "codex"}
+    others = {f"probes/{r.id}.html" for r in kb.probes.values()} - runs
+    assert runs and others
+    path = data / "clients" / "codex.md"
+    title = kb.clients["codex"].title
+    path.write_text(path.read_text(encoding="utf-8").replace(f"title: {title}\n", "title: Codex Renamed\n", 1))
+    _stats, written = rebuild(data, out)
+    assert runs <= written and not others & written
+    assert "Codex Renamed" in (out / sorted(runs)[0]).read_text(encoding="utf-8")
+    assert_same_as_full_build(data, out, tmp_path)

@@ -25,7 +25,7 @@ def html_pages(out: Path) -> list[Path]:
 def test_pages_show_the_hostile_title_as_text(hostile_site: Path) -> None:
     showing = [p for p in html_pages(hostile_site) if ESCAPED_TITLE in p.read_text(encoding="utf-8")]
     expected = {"index.html", "clients/evil.html", "research/evil-note.html", "research/index.html"}
-    expected |= {"clients/index.html", "features/roots.html"}
+    expected |= {"clients/index.html", "features/roots.html", "probes/evil-run-1.html"}
     assert expected <= {p.relative_to(hostile_site).as_posix() for p in showing}
     for page in html_pages(hostile_site):
         text = page.read_text(encoding="utf-8")

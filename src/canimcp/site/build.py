@@ -23,7 +23,7 @@ from .. import __version__
 from ..kb.collector import gc_paused
 from ..kb.loader import LoadResult
 from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeReport
-from . import exports, fragments
+from . import exports, fragments, runs
 from .facets import Facets, digest
 from .markdown import safe_url, to_html
 from .twins import client_twin, feature_twin, md_inline, md_text, note_twin
@@ -32,12 +32,14 @@ from .views import (
     STATE_LABEL,
     Views,
     anchor,
+    api_probe_url,
     client_url,
     feature_url,
     inline,
     matrix_url,
     note_url,
     plain,
+    probe_url,
 )
 from .writer import Page, files_under, in_parallel, write_pages
 
@@ -97,6 +99,8 @@ def _env() -> Environment:
         feature_url=feature_url,
         note_url=note_url,
         matrix_url=matrix_url,
+        probe_url=probe_url,
+        api_probe_url=api_probe_url,
     )
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
     env.filters["safe_url"] = safe_url
@@ -166,6 +170,10 @@ class SiteBuilder:
             pages.append(
                 Page(f"api/probes/{probe_id}.json", fp, partial(report.model_dump_json, by_alias=True, indent=1))
             )
+            # the page also shows the client's title and links the features it names
+            client_id = report.harness.client if report.harness else ""
+            page_fp = self._fp("probe-page", fp, facets.file("client", client_id), facets.taxonomy)
+            pages.append(Page(f"probes/{probe_id}.html", page_fp, partial(self.probe_html, report)))
         return pages
 
     @staticmethod
@@ -318,6 +326,22 @@ class SiteBuilder:
             canonical=note.canonical,
             twin=note_url(note.id, ".md"),
             client_titles=self.client_titles,
+        )
+
+    def probe_html(self, report: ProbeReport) -> str:
+        client = self.kb.clients.get(report.harness.client) if report.harness else None
+        rows = runs.verdict_rows(self.kb, report)
+        return self.html(
+            "probe.html",
+            title=runs.run_title(report, client.title if client else None),
+            section="clients",
+            report=report,
+            client=client,
+            client_info=runs.pretty(json.dumps(report.client_info)),
+            capabilities=runs.pretty(json.dumps(report.capabilities)),
+            exercised=[r for r in rows if r.observed != runs.OBSERVED["not-exercised"][0]],
+            idle=[r for r in rows if r.observed == runs.OBSERVED["not-exercised"][0]],
+            messages=runs.message_views(report),
         )
 
     def research_index(self) -> str:

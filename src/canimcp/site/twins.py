@@ -5,6 +5,7 @@ the note keeps every value exactly."""
 
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -13,7 +14,7 @@ from urllib.parse import quote
 from ..model import Client, Feature
 from .inert import AUTOLINK_TARGET, inert_prose
 from .markdown import safe_url
-from .views import CODE_SPAN, STATE_LABEL, Provenance, Views, client_url, feature_url, note_url
+from .views import CODE_SPAN, STATE_LABEL, Provenance, Views, api_probe_url, client_url, feature_url, note_url
 
 
 def note_twin(path: Path) -> str:
@@ -26,7 +27,12 @@ def _evidence_lines(views: Views, evidence: list) -> list[str]:  # type: ignore[
     lines = []
     for ev in evidence:
         link = views.link(ev)
-        href = link.href.replace(".html", ".md") if link.kind == "note" else link.href
+        # an agent reads a note's twin, and a probe run's report as the probe wrote it
+        href = link.href
+        if link.kind == "note":
+            href = href.replace(".html", ".md")
+        elif link.kind == "probe" and ev.probe:
+            href = api_probe_url(ev.probe)
         detail = f" ({md_code(link.detail)})" if link.detail else ""
         lines.append(f"    - {link.kind}: [{md_inline(link.label)}]({md_target(href)}){detail}")
     return lines
@@ -96,6 +102,22 @@ def _without_title(body: str) -> str:
     return rest if first.startswith("# ") else body
 
 
+def _run_lines(views: Views, client: Client) -> list[str]:
+    """The client's probe runs, newest version first, as the page's table has them: one line each, linking the
+    report (the evidence an agent can read whole)."""
+    lines = []
+    for report in views.probes_of(client.id):
+        h = report.harness
+        assert h is not None  # probes_of lists the runs a harness made
+        said = f"{md_text(h.version)} ({h.mode}, {report.transport}{md_text(h.offered)}, {report.started[:10]})"
+        lines.append(
+            f"- [{said}]({md_target(api_probe_url(report.id))}): protocol {md_code(report.protocol_version or 'none')},"
+            f" clientInfo {md_code(json.dumps(report.client_info, ensure_ascii=False))},"
+            f" capabilities {md_code(json.dumps(report.capabilities, ensure_ascii=False))}"
+        )
+    return lines or ["No probe runs recorded for this client yet."]
+
+
 def client_twin(views: Views, client: Client) -> str:
     kb = views.kb
     out = [f"# {md_text(client.title)}", ""]
@@ -150,6 +172,7 @@ def client_twin(views: Views, client: Client) -> str:
         out.append("")
     notes = views.notes_about_client(client.id)
     out += ["## Research notes", ""] + [f"- [{md_inline(n.title)}]({note_url(n.id, '.md')})" for n in notes]
+    out += ["", "## What each version declared", "", *_run_lines(views, client)]
     out += ["", f"HTML: {client_url(client.id)}", ""]
     return "\n".join(out)
 

@@ -65,6 +65,15 @@ def note_url(note_id: str, suffix: str = ".html") -> str:
     return f"/research/{note_id}{suffix}"
 
 
+def probe_url(probe_id: str, suffix: str = ".html") -> str:
+    """A probe run's page; its report as JSON is `api_probe_url`."""
+    return f"/probes/{probe_id}{suffix}"
+
+
+def api_probe_url(probe_id: str) -> str:
+    return f"/api/probes/{probe_id}.json"
+
+
 def matrix_url(revision: str) -> str:
     return "/" if revision == DEFAULT_REVISION else f"/matrix/{revision}.html"
 
@@ -82,7 +91,7 @@ def evidence_link(kb: KnowledgeBase, ev: Evidence) -> EvidenceLink:
         title = kb.notes[ev.note].title if ev.note in kb.notes else ev.note
         return EvidenceLink("note", title, note_url(ev.note))
     if ev.probe:
-        return EvidenceLink("probe", f"probe run {ev.probe}", f"/api/probes/{ev.probe}.json")
+        return EvidenceLink("probe", f"probe run {ev.probe}", probe_url(ev.probe))
     src = ev.source
     assert src is not None
     pin = (src.commit or "")[:12] or (src.package or "")

@@ -1,0 +1,171 @@
+"""A probe run's page: the report made readable, every verdict linked to the messages it rests on, the evidence
+on client pages leading to it, and its twin-side counterpart (the report's JSON) linked from the client's twin."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from sitecheck import HOSTILE_TITLE, outline, screenshot
+
+from canimcp.kb import read_kb
+from canimcp.model import ProbeReport
+from canimcp.site.runs import OBSERVED, pretty
+from canimcp.site.views import Views, anchor
+
+MESSAGE = re.compile(r'<li id="m-(\d+)"[^>]*>(.*?)</li>', re.DOTALL)
+PRE = re.compile(r'<pre class="wire"><code>(.*?)</code></pre>', re.DOTALL)
+
+
+def row_of(page: str, feature_id: str) -> str:
+    """The verdict table's row of one feature."""
+    table = page.split('<table class="plain verdicts">')[1].split("</table>")[0]
+    (row,) = [r for r in table.split("<tr>") if f"<code>{feature_id}</code></td>" in r]
+    return row
+
+
+def test_every_run_has_a_page_with_each_verdict_and_message(bundled_site: Path) -> None:
+    reports = read_kb().kb.probes
+    assert len(reports) > 100
+    for report in reports.values():
+        page = (bundled_site / "probes" / f"{report.id}.html").read_text(encoding="utf-8")
+        idle = page.split('<details class="idle">')[1] if '<details class="idle">' in page else ""
+        for feature_id, result in report.features.items():
+            words = OBSERVED[result.observed][0]
+            if result.observed == "not-exercised":
+                assert f"<code>{feature_id}</code>" in idle, (report.id, feature_id)
+                continue
+            row = row_of(page, feature_id)
+            assert words in row and f"<td>{'yes' if result.declared else 'no'}</td>" in row, (report.id, feature_id)
+            assert re.findall(r'href="#m-(\d+)"', row) == [str(i) for i in result.evidence], (report.id, feature_id)
+        shown = MESSAGE.findall(page)
+        assert [int(i) for i, _ in shown] == list(range(len(report.messages))), report.id
+        for (_, body), message in zip(shown, report.messages, strict=True):
+            pres = PRE.findall(body)
+            if message.raw:  # the first block is the message as sent, laid out
+                assert html.unescape(pres[0]) == pretty(message.raw), report.id
+                if pretty(message.raw) != message.raw:  # laid out, and still the same JSON
+                    assert json.loads(html.unescape(pres[0])) == json.loads(message.raw), report.id
+            direction = "client → probe" if message.direction == "in" else "probe → client"
+            assert f"<strong>{direction}</strong>" in body, report.id
+
+
+def test_a_run_page_names_the_run_and_links_its_client_and_report(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    report = next(r for r in kb.probes.values() if r.harness and r.harness.client == "codex")
+    assert report.harness is not None
+    o = outline(bundled_site / "probes" / f"{report.id}.html")
+    title = kb.clients["codex"].title
+    assert o.headings[0] == (1, f"{title} {report.harness.version}: {report.harness.mode} over {report.transport}")
+    links = {u for _, _, u in o.links}
+    assert {"/clients/codex.html", f"/api/probes/{report.id}.json"} <= links
+    assert {f"/features/{f}.html" for f in report.features if f in kb.features} <= links
+
+
+def test_probe_evidence_opens_the_run_page_and_the_twin_links_the_report(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    cited = [
+        (client_id, e.probe)
+        for client_id, file in kb.support.items()
+        for statements in file.support.values()
+        for s in statements
+        for e in s.evidence
+        if e.probe
+    ]
+    assert cited
+    for client_id, probe_id in cited[:50]:
+        page = (bundled_site / "clients" / f"{client_id}.html").read_text(encoding="utf-8")
+        twin = (bundled_site / "clients" / f"{client_id}.md").read_text(encoding="utf-8")
+        assert f'href="/probes/{probe_id}.html"' in page
+        assert f"](/api/probes/{probe_id}.json)" in twin
+        assert f"/api/probes/{probe_id}.json" not in page.split('<h2 id="history">')[0]
+
+
+def test_a_client_twin_lists_what_each_version_declared(bundled_site: Path) -> None:
+    views = Views(read_kb().kb)
+    for client_id in ("codex", "typescript-sdk", "gemini-cli"):
+        runs = views.probes_of(client_id)
+        assert runs
+        twin = (bundled_site / "clients" / f"{client_id}.md").read_text(encoding="utf-8")
+        section = twin.split("## What each version declared\n")[1].split("\n## ")[0]
+        lines = [line for line in section.splitlines() if line.startswith("- ")]
+        assert len(lines) == len(runs)
+        for line, report in zip(lines, runs, strict=True):  # newest version first, as on the page
+            assert report.harness is not None
+            assert line.startswith(f"- [{report.harness.version} ({report.harness.mode}, {report.transport}")
+            assert f"(/api/probes/{report.id}.json)" in line
+            assert f"capabilities `{json.dumps(report.capabilities, ensure_ascii=False)}`" in line
+
+
+def test_a_hostile_run_shows_as_text(hostile_site: Path, hostile_server: Any, page: Any) -> None:
+    path = hostile_site / "probes" / "evil-run-1.html"
+    text = path.read_text(encoding="utf-8")
+    assert HOSTILE_TITLE not in text and "<img src=x" not in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
+    page.goto(hostile_server.url + "/probes/evil-run-1")
+    assert page.evaluate("typeof window.__pwned") == "undefined"
+    assert page.locator("script:not([src]), img, svg, iframe").count() == 0
+    declared = page.locator("#declared + h3 + pre").inner_text()
+    assert json.loads(declared)["name"] == HOSTILE_TITLE  # what the client sent, exactly, as text
+
+
+def test_a_message_that_is_not_json_is_shown_as_sent() -> None:
+    assert pretty("not json {") == "not json {"
+    assert pretty('{"b":1,"a":"é"}') == '{\n  "b": 1,\n  "a": "é"\n}'  # order and characters as sent
+    assert pretty("") == ""
+    assert pretty('{"a":NaN}') == '{"a":NaN}'  # not JSON: never shown as null
+    assert pretty('{"id":123456789012345678901234567890}') == '{\n  "id": 123456789012345678901234567890\n}'
+
+
+def test_evidence_message_numbers_out_of_range_are_not_linked() -> None:
+    from canimcp.site.runs import verdict_rows
+
+    kb = read_kb().kb
+    report = ProbeReport.model_validate(
+        {
+            "id": "x",
+            "started": "2026-11-01T10:00:00Z",
+            "ended": "2026-11-01T10:00:01Z",
+            "transport": "stdio",
+            "era": "handshake",
+            "protocolVersion": "2025-11-25",
+            "clientInfo": None,
+            "capabilities": None,
+            "messages": [{"t": 0, "direction": "in", "raw": "{}"}],
+            "features": {"roots": {"declared": False, "observed": "unsupported", "evidence": [0, 5, -1]}},
+        }
+    )
+    (row,) = verdict_rows(kb, report)
+    assert row.evidence == [0] and row.title == kb.features["roots"].title and row.linked
+
+
+def test_a_cell_leads_to_its_run_and_the_run_to_the_messages_behind_a_verdict(site_server: Any, page: Any) -> None:
+    kb = read_kb().kb
+    views = Views(kb)
+    client, feature, probe_id = next(
+        (c.id, f.id, e.probe)
+        for c in views.clients
+        for f in kb.features.values()
+        for s in kb.statements(c.id, f.id)[:1]
+        for e in s.evidence
+        if e.probe and f.id in kb.probes[e.probe].features and kb.probes[e.probe].features[f.id].evidence
+    )
+    page.goto(site_server.url + f"/clients/{client}.html#{anchor(feature)}")
+    page.locator(f"#{anchor(feature)} a[href='/probes/{probe_id}.html']").first.click()
+    page.wait_for_url(f"**/probes/{probe_id}.html")
+    report = kb.probes[probe_id]
+    first = report.features[feature].evidence[0]
+    row = page.locator("table.verdicts tr", has=page.locator(f"code:text-is('{feature}')"))
+    row.locator(f"a[href='#m-{first}']").click()
+    page.wait_for_function(f"location.hash === '#m-{first}'")
+    message = page.locator(":target")
+    assert message.get_attribute("id") == f"m-{first}"
+    assert json.loads(message.locator("pre").first.inner_text()) == json.loads(report.messages[first].raw)
+    page.wait_for_function(
+        "(() => { const r = document.querySelector(':target').getBoundingClientRect();"
+        " return r.top >= 0 && r.top < innerHeight / 2; })()"
+    )
+    screenshot(page, "run-message")
