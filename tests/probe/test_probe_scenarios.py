@@ -653,3 +653,31 @@ def test_a_model_that_was_not_shown_a_nonce_says_so_and_that_is_a_no() -> None:
     assert made_up["instructions"].observed == "not-exercised"
     struct = judged(("in", call(7, "structured_result"), None), ("out", answer(7), None), ("in", unseen_err, None))
     assert struct["tools.structuredContent"].observed == "not-exercised"
+
+
+def test_only_the_clients_own_get_and_delete_to_the_mcp_endpoint_count() -> None:
+    """A sign-in's GETs (metadata, the authorization endpoint), a visit to the probe's page and the probe's 404 for a
+    forgotten session (which names the method it answers) are no GET stream and no DELETE; a GET to /mcp is."""
+    done = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+    oauth_get = {"http": {"method": "GET", "path": "/.well-known/oauth-authorization-server"}, "oauth": "metadata"}
+    authorize = {"http": {"method": "GET", "path": "/oauth/authorize", "query": "x=1"}, "oauth": "/oauth/authorize"}
+    page = {"http": {"method": "GET", "path": "/pages/elicitation"}, "page": "elicitation"}
+    gone = {"http": {"status": 404, "method": "GET", "forgotten": True}}
+    gone_delete = {"http": {"status": 404, "method": "DELETE", "forgotten": True}}
+    noise = rows(
+        ("in", b"", oauth_get),
+        ("in", b"", authorize),
+        ("in", initialize(), {"http": {"method": "POST", "path": "/mcp"}}),
+        ("in", done, {"http": {"method": "POST", "path": "/mcp"}}),
+        ("in", b"", page),
+        ("out", b"", gone),
+        ("out", b"", gone_delete),
+    )
+    features = assess(noise, "streamable-http")
+    assert features["transport.streamable-http.get-stream"].observed == "unsupported"
+    assert features["transport.streamable-http.delete"].observed == "unsupported"
+    stream = rows(
+        *((m.direction, m.raw, m.meta) for m in noise), ("in", b"", {"http": {"method": "GET", "path": "/mcp"}})
+    )
+    judged = assess(stream, "streamable-http")["transport.streamable-http.get-stream"]
+    assert (judged.observed, judged.evidence) == ("supported", [7])

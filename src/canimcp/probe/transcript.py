@@ -200,7 +200,18 @@ class Transcript:
         return None
 
     def http_events(self, method: str) -> Iterator[Entry]:
-        return (e for e in self.entries if e.obj is None and e.http_method == method)
+        """The client's bodiless requests of `method` (GET, DELETE) to the MCP endpoint: not the probe's answers
+        (a 404 for a forgotten session names the method it answers), and not a sign-in's requests to the OAuth
+        endpoints or a visit to a page the probe served, which are GETs too."""
+        return (
+            e
+            for e in self.entries
+            if e.obj is None
+            and e.direction == "in"
+            and e.http_method == method
+            and not e.meta.get("oauth")
+            and not e.meta.get("page")
+        )
 
     def after(self, index: int) -> Iterator[Entry]:
         return (e for e in self.entries if e.index > index)
