@@ -366,7 +366,21 @@ def add_hostile_entries(data: Path) -> None:
         "protocolVersion": "2025-11-25",
         "clientInfo": {"name": HOSTILE_TITLE, "version": f"</script><script>{PWN}</script>"},
         "capabilities": {"roots": {}, "<img src=x onerror=alert(1)>": {}},
-        "messages": [{"t": 0.01, "direction": "in", "raw": json.dumps({"jsonrpc": "2.0", "method": HOSTILE_TITLE})}],
+        "messages": [
+            {"t": 0.01, "direction": "in", "raw": json.dumps({"jsonrpc": "2.0", "method": HOSTILE_TITLE})},
+            # markup in every part of a message a run's page shows besides its body
+            {
+                "t": 0.02,
+                "direction": "in",
+                "raw": f"<img src=x onerror={PWN}>",
+                "headers": {f"<b onmouseover={PWN}>": f"<script>{PWN}</script>\nx-fake: header"},
+                "http": {"method": f"<svg onload={PWN}>", "path": "/<script>", "query": f"a=<img src=x onerror={PWN}>"},
+                "sse": {"id": f"<script>{PWN}</script>"},
+                "oauth": f"<iframe src=javascript:{PWN}>",
+                "oauthParams": {"<script>": f"<img src=x onerror={PWN}>"},
+                "page": f"<svg onload={PWN}>",
+            },
+        ],
         "features": {"roots": {"declared": True, "observed": "not-exercised", "evidence": [0]}},
         "harness": {
             "client": "evil",

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from sitecheck import HOSTILE_TITLE, outline, screenshot
+from sitecheck import HOSTILE_TITLE, PWN, outline, screenshot
 
 from canimcp.kb import read_kb
 from canimcp.model import ProbeReport
@@ -17,7 +17,7 @@ from canimcp.site.runs import OBSERVED, pretty
 from canimcp.site.views import Views, anchor
 
 MESSAGE = re.compile(r'<li id="m-(\d+)"[^>]*>(.*?)</li>', re.DOTALL)
-PRE = re.compile(r'<pre class="wire"><code>(.*?)</code></pre>', re.DOTALL)
+BODY = re.compile(r'<pre class="wire body"><code>(.*?)</code></pre>', re.DOTALL)
 
 
 def row_of(page: str, feature_id: str) -> str:
@@ -27,35 +27,51 @@ def row_of(page: str, feature_id: str) -> str:
     return row
 
 
+def _said(detail: dict[str, Any] | None) -> bool:
+    return any(v not in (None, "", [], {}) for v in (detail or {}).values())
+
+
 def test_every_run_has_a_page_with_each_verdict_and_message(bundled_site: Path) -> None:
-    reports = read_kb().kb.probes
+    kb = read_kb().kb
+    reports = kb.probes
     assert len(reports) > 100
     for report in reports.values():
         page = (bundled_site / "probes" / f"{report.id}.html").read_text(encoding="utf-8")
         idle = page.split('<details class="idle">')[1] if '<details class="idle">' in page else ""
         for feature_id, result in report.features.items():
             words = OBSERVED[result.observed][0]
-            if result.observed == "not-exercised":
+            if result.observed == "not-exercised" and not result.evidence and not _said(result.detail):
                 assert f"<code>{feature_id}</code>" in idle, (report.id, feature_id)
                 continue
             row = row_of(page, feature_id)
-            assert words in row and f"<td>{'yes' if result.declared else 'no'}</td>" in row, (report.id, feature_id)
+            feature = kb.features.get(feature_id)
+            declarable = result.declared or feature is None or feature.declared_as is not None
+            declared = ("yes" if result.declared else "no") if declarable else "—"
+            assert words in row and f"<td>{declared}</td>" in row, (report.id, feature_id)
             assert re.findall(r'href="#m-(\d+)"', row) == [str(i) for i in result.evidence], (report.id, feature_id)
         shown = MESSAGE.findall(page)
         assert [int(i) for i, _ in shown] == list(range(len(report.messages))), report.id
         for (_, body), message in zip(shown, report.messages, strict=True):
-            pres = PRE.findall(body)
-            if message.raw:  # the first block is the message as sent, laid out
-                assert html.unescape(pres[0]) == pretty(message.raw), report.id
+            shown_body = BODY.findall(body)
+            if message.raw:  # the message as sent, laid out
+                assert html.unescape(shown_body[0]) == pretty(message.raw), report.id
                 if pretty(message.raw) != message.raw:  # laid out, and still the same JSON
-                    assert json.loads(html.unescape(pres[0])) == json.loads(message.raw), report.id
+                    assert json.loads(html.unescape(shown_body[0])) == json.loads(message.raw), report.id
             direction = "client → probe" if message.direction == "in" else "probe → client"
             assert f"<strong>{direction}</strong>" in body, report.id
 
 
 def test_a_run_page_names_the_run_and_links_its_client_and_report(bundled_site: Path) -> None:
     kb = read_kb().kb
-    report = next(r for r in kb.probes.values() if r.harness and r.harness.client == "codex")
+    report = next(
+        r
+        for r in kb.probes.values()
+        if r.harness
+        and r.harness.client == "codex"
+        and not r.harness.auth
+        and r.harness.eras == "both"
+        and r.id.endswith("-0")
+    )
     assert report.harness is not None
     o = outline(bundled_site / "probes" / f"{report.id}.html")
     title = kb.clients["codex"].title
@@ -107,17 +123,44 @@ def test_a_hostile_run_shows_as_text(hostile_site: Path, hostile_server: Any, pa
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
     page.goto(hostile_server.url + "/probes/evil-run-1")
     assert page.evaluate("typeof window.__pwned") == "undefined"
-    assert page.locator("script:not([src]), img, svg, iframe").count() == 0
+    assert page.locator("script:not([src]), img, svg, iframe, b, [onmouseover]").count() == 0
+    # a line break in a header value cannot pass for a header of its own
+    page.locator("#m-1 details summary").click()
+    assert page.locator("#m-1 details pre").inner_text().splitlines() == [
+        f"<b onmouseover={PWN}>: <script>{PWN}</script>\\nx-fake: header"
+    ]
     declared = page.locator("#declared + h3 + pre").inner_text()
     assert json.loads(declared)["name"] == HOSTILE_TITLE  # what the client sent, exactly, as text
 
 
-def test_a_message_that_is_not_json_is_shown_as_sent() -> None:
+def test_a_message_is_laid_out_without_changing_a_token() -> None:
     assert pretty("not json {") == "not json {"
     assert pretty('{"b":1,"a":"é"}') == '{\n  "b": 1,\n  "a": "é"\n}'  # order and characters as sent
     assert pretty("") == ""
     assert pretty('{"a":NaN}') == '{"a":NaN}'  # not JSON: never shown as null
     assert pretty('{"id":123456789012345678901234567890}') == '{\n  "id": 123456789012345678901234567890\n}'
+    # numbers and escapes as spelled, empty containers on one line
+    assert pretty('{"n":1e2,"s":"\\u003c","e":[],"o":{},"l":[1, {"x":null}]}') == (
+        '{\n  "n": 1e2,\n  "s": "\\u003c",\n  "e": [],\n  "o": {},\n'
+        '  "l": [\n    1,\n    {\n      "x": null\n    }\n  ]\n}'
+    )
+    assert pretty('{"a":1,"a":2}') == '{"a":1,"a":2}'  # a repeated key: parsing would hide one value
+    # a right-to-left override or a control character shows as an escape (in a JSON string, the same string)
+    shown = pretty('{"name":"\u202eexe.txt"}'.replace("\\u202e", "\u202e"))
+    assert "\u202e" not in shown and json.loads(shown) == {"name": "\u202eexe.txt"}
+    assert pretty("a\u202eb\x00c") == "a\\u202eb\\u0000c"
+
+
+def test_a_forgotten_sessions_404_reads_as_an_answer(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    report = next(r for r in kb.probes.values() if any((m.http or {}).get("forgotten") for m in r.messages))
+    page = (bundled_site / "probes" / f"{report.id}.html").read_text(encoding="utf-8")
+    for i, message in enumerate(report.messages):
+        http = message.http or {}
+        if http.get("forgotten"):
+            (item,) = [body for n, body in MESSAGE.findall(page) if int(n) == i]
+            assert f"<code>HTTP 404 to a {http['method']}</code>" in item
+            assert "<strong>probe → client</strong>" in item and "forgotten this session on purpose" in item
 
 
 def test_evidence_message_numbers_out_of_range_are_not_linked() -> None:
@@ -169,3 +212,58 @@ def test_a_cell_leads_to_its_run_and_the_run_to_the_messages_behind_a_verdict(si
         " return r.top >= 0 && r.top < innerHeight / 2; })()"
     )
     screenshot(page, "run-message")
+
+
+def test_a_run_page_names_the_claims_and_notes_that_rest_on_it(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    claims: dict[str, set[tuple[str, str]]] = {}
+    names: dict[str, set[str]] = {}  # runs that evidence a clientInfo name
+    for client in kb.clients.values():
+        for info in client.client_info:
+            for e in info.evidence:
+                if e.probe:
+                    names.setdefault(e.probe, set()).add(client.id)
+        for feature_id in kb.features:
+            for st in kb.statements(client.id, feature_id):
+                for e in st.evidence:
+                    if e.probe:
+                        claims.setdefault(e.probe, set()).add((client.id, feature_id))
+    cited_by_notes = {
+        s.url.rsplit("/", 1)[1].removesuffix(".json"): n.id
+        for n in kb.notes.values()
+        for s in n.sources
+        if s.url and "/api/probes/" in s.url
+    }
+    assert claims and cited_by_notes
+    for probe_id in kb.probes:
+        page = (bundled_site / "probes" / f"{probe_id}.html").read_text(encoding="utf-8")
+        section = page.split('<h2 id="cited">')[1].split("</section>")[0]
+        linked = set(re.findall(r'href="/clients/([^".]+)\.html#([^"]+)"', section))
+        expected = {(c, anchor(f)) for c, f in claims.get(probe_id, set())}
+        assert linked == expected | {(c, "identity") for c in names.get(probe_id, set())}, probe_id
+        if probe_id in cited_by_notes:
+            assert f'href="/research/{cited_by_notes[probe_id]}.html"' in section, probe_id
+        if not linked and probe_id not in cited_by_notes:
+            assert "No statement or note cites this run" in section
+
+
+def test_a_run_no_harness_made_is_titled_by_its_client_and_what_it_sent(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    views = Views(kb)
+    report = next(p for p in kb.probes.values() if p.harness is None and len(views.citations(p.id)) == 1)
+    (client_id,) = views.citations(report.id)
+    o = outline(bundled_site / "probes" / f"{report.id}.html")
+    title = kb.clients[client_id].title
+    assert o.headings[0] == (1, f"{title} over {report.transport}: run {report.id}")
+    assert f"/clients/{client_id}.html" in {u for _, _, u in o.links}
+
+
+def test_every_run_has_a_title_of_its_own(bundled_site: Path) -> None:
+    """Runs of one version differ in how the harness set them up (OAuth, one era, an expiring session, an agent)
+    or in which connection of the run they were: the title says which."""
+    titles: dict[str, str] = {}
+    for page in sorted((bundled_site / "probes").glob("*.html")):
+        title = outline(page).title
+        assert title not in titles, (page.name, titles.get(title))
+        titles[title] = page.name
+    assert len(titles) == len(read_kb().kb.probes)

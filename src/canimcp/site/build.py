@@ -101,6 +101,7 @@ def _env() -> Environment:
         matrix_url=matrix_url,
         probe_url=probe_url,
         api_probe_url=api_probe_url,
+        run_setup=runs.setup,
     )
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
     env.filters["safe_url"] = safe_url
@@ -170,9 +171,13 @@ class SiteBuilder:
             pages.append(
                 Page(f"api/probes/{probe_id}.json", fp, partial(report.model_dump_json, by_alias=True, indent=1))
             )
-            # the page also shows the client's title and links the features it names
-            client_id = report.harness.client if report.harness else ""
-            page_fp = self._fp("probe-page", fp, facets.file("client", client_id), facets.taxonomy)
+            # the page also shows the titles of its client and of the clients whose statements cite it (their
+            # files, and every run: statements derived from runs cite them), and links the features it names
+            shown = dict.fromkeys([report.harness.client] if report.harness else [])
+            shown.update(dict.fromkeys(views.citations(probe_id)))
+            clients = (f"{c}={facets.file('client', c)}={facets.file('support', c)}" for c in shown)
+            notes = facets.listed([n.id for n in views.notes_citing(probe_id)])
+            page_fp = self._fp("probe-page", fp, *clients, notes, facets.all("probe"), facets.taxonomy)
             pages.append(Page(f"probes/{probe_id}.html", page_fp, partial(self.probe_html, report)))
         return pages
 
@@ -329,7 +334,11 @@ class SiteBuilder:
         )
 
     def probe_html(self, report: ProbeReport) -> str:
-        client = self.kb.clients.get(report.harness.client) if report.harness else None
+        citations = self.views.citations(report.id)
+        # a run no harness made belongs to the one client whose claims cite it, when there is one
+        alone = next(iter(citations)) if len(citations) == 1 else ""
+        client_id = report.harness.client if report.harness else alone
+        client = self.kb.clients.get(client_id)
         rows = runs.verdict_rows(self.kb, report)
         return self.html(
             "probe.html",
@@ -337,10 +346,15 @@ class SiteBuilder:
             section="clients",
             report=report,
             client=client,
-            client_info=runs.pretty(json.dumps(report.client_info)),
-            capabilities=runs.pretty(json.dumps(report.capabilities)),
-            exercised=[r for r in rows if r.observed != runs.OBSERVED["not-exercised"][0]],
-            idle=[r for r in rows if r.observed == runs.OBSERVED["not-exercised"][0]],
+            citations=[(self.kb.clients[c], features) for c, features in citations.items()],
+            features=self.kb.features,
+            notes=self.views.notes_citing(report.id),
+            client_info=runs.pretty(json.dumps(report.client_info, ensure_ascii=False)),
+            capabilities=runs.pretty(json.dumps(report.capabilities, ensure_ascii=False)),
+            exercised=[r for r in rows if not r.bare],
+            idle=[r for r in rows if r.bare],
+            connection=runs.connection(report),
+            answer_timeout=(report.model_extra or {}).get("answerTimeout"),
             messages=runs.message_views(report),
         )
 

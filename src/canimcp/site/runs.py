@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any
-
-import orjson
+from urllib.parse import parse_qsl
 
 from ..model import KnowledgeBase, ProbeReport, WireMessage
+from .wire import layout, visible
 
 # an observed verdict's words, and the state colour it takes on the page
 OBSERVED: dict[str, tuple[str, str]] = {
@@ -29,11 +29,16 @@ class VerdictRow:
     feature_id: str
     title: str  # the feature's title, or its id when the taxonomy does not have it
     linked: bool  # whether the feature has a page
-    declared: bool
+    declared: str  # "yes", "no", or "—" for a feature no capability declares
     observed: str
     state: str
     detail: str
     evidence: list[int]
+
+    @property
+    def bare(self) -> bool:
+        """Not exercised, and nothing more to say: listed by id only, under the table."""
+        return self.state == "unknown" and not self.detail and not self.evidence
 
 
 @dataclass(frozen=True)
@@ -41,37 +46,26 @@ class MessageView:
     index: int
     t: float
     sender: str  # "client → probe" or "probe → client"
-    http: str  # "POST /mcp", "HTTP 202", ""
-    notes: list[str]  # truncated, undelivered, SSE priming, OAuth…
-    body: str  # pretty JSON when it parses, the raw text otherwise
+    http: str  # "POST /mcp", "HTTP 202", "HTTP 404 to a GET", ""
+    notes: list[str]  # truncated, undelivered, SSE priming, part of a sign-in…
+    body: str  # laid out when it is JSON (see wire.layout), as sent otherwise
+    extra: str  # the query of a request, and the OAuth parameters the probe judged: "name = value" lines
     headers: str  # one "name: value" line per HTTP header, "" when there were none
 
 
 def pretty(raw: str) -> str:
-    """A message as JSON laid out for reading (keys in the order sent, non-ASCII as it was), or as sent when
-    it is not JSON (garbage from a client, an SSE priming event, a truncated message)."""
-    try:  # the standard parser keeps every integer exact; NaN and Infinity are not JSON: shown as sent
-        value = json.loads(raw, parse_constant=_not_json)
-    except ValueError:
-        return raw
-    try:  # orjson lays out as json.dumps(indent=2) does, in C: a run's page shows hundreds of messages
-        return orjson.dumps(value, option=orjson.OPT_INDENT_2).decode()
-    except TypeError:  # an integer beyond 64 bits
-        return json.dumps(value, indent=2, ensure_ascii=False)
-
-
-def _not_json(constant: str) -> Any:
-    raise ValueError(f"{constant} is not JSON")
+    """A message as shown on a run's page (see wire.layout)."""
+    return layout(raw)
 
 
 def _detail(detail: dict[str, Any] | None) -> str:
-    if not detail:
-        return ""
     words = []
-    for key, value in detail.items():
+    for key, value in (detail or {}).items():
+        if value in (None, "", [], {}):
+            continue
         shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
         words.append(f"{key}: {shown}")
-    return " · ".join(words)
+    return visible(" · ".join(words))
 
 
 def verdict_rows(kb: KnowledgeBase, report: ProbeReport) -> list[VerdictRow]:
@@ -81,12 +75,13 @@ def verdict_rows(kb: KnowledgeBase, report: ProbeReport) -> list[VerdictRow]:
     for feature_id, result in sorted(report.features.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])):
         feature = kb.features.get(feature_id)
         words, state = OBSERVED.get(result.observed, (result.observed, "unknown"))
+        declarable = feature is None or feature.declared_as is not None
         rows.append(
             VerdictRow(
                 feature_id,
                 feature.title if feature else feature_id,
                 feature is not None,
-                result.declared,
+                ("yes" if result.declared else "no") if declarable or result.declared else "—",
                 words,
                 state,
                 _detail(result.detail),
@@ -99,29 +94,51 @@ def verdict_rows(kb: KnowledgeBase, report: ProbeReport) -> list[VerdictRow]:
 def _notes(message: WireMessage) -> list[str]:
     notes = []
     if message.truncated:
-        notes.append(f"truncated: the first {len(message.raw):,} of {message.size or 0:,} bytes")
+        size = len(message.raw.encode())
+        notes.append(f"truncated: the first {size:,} of {message.size or 0:,} bytes")
     if message.undelivered:
         notes.append("not delivered: the client had closed the stream")
     if message.sse:
         notes.append("SSE priming event " + json.dumps(message.sse, ensure_ascii=False))
     if message.oauth:
-        notes.append(f"authorization server: {message.oauth}")
+        notes.append("part of the sign-in")
     if message.refused:
-        notes.append(f"refused with HTTP {message.refused} for want of a token")
+        notes.append(f"refused with HTTP {message.refused}: no valid token")
     if message.auth:
-        notes.append(f"bearer token: {message.auth}")
+        notes.append("carried a valid bearer token")
     if message.page:
-        notes.append(f"visited the probe's {message.page} page")
-    return notes
+        notes.append(f"a visit to the probe's {message.page} page")
+    status = (message.model_extra or {}).get("status")
+    if message.direction == "in" and status:
+        notes.append(f"answered HTTP {status}")
+    if (message.http or {}).get("forgotten"):
+        notes.append("the probe had forgotten this session on purpose (--expire-after)")
+    return [visible(n) for n in notes]
 
 
 def _http(message: WireMessage) -> str:
     http = message.http or {}
+    if "status" in http:  # a response; a 404 for a forgotten session names the method it answers
+        return f"HTTP {http['status']}" + (f" to a {http['method']}" if "method" in http else "")
     if "method" in http:
-        return f"{http['method']} {http.get('path', '')}".strip()
-    if "status" in http:
-        return f"HTTP {http['status']}"
+        return visible(f"{http['method']} {http.get('path', '')}".strip())
     return ""
+
+
+def _extra(message: WireMessage) -> str:
+    lines = []
+    query = (message.http or {}).get("query")
+    if isinstance(query, str) and query:
+        lines += [f"{k} = {v}" for k, v in parse_qsl(query, keep_blank_values=True)] or [query]
+    if message.oauth_params:
+        lines += [f"{k} = {v}" for k, v in message.oauth_params.items()]
+    return visible("\n".join(lines))
+
+
+def _headers(headers: dict[str, str]) -> str:
+    """One line per header; a line break inside a name or value is shown as `\\n`, so that no value can pass
+    for a header of its own."""
+    return visible("".join(f"{k}: {v}".replace("\r", "\\r").replace("\n", "\\n") + "\n" for k, v in headers.items()))
 
 
 def message_views(report: ProbeReport) -> list[MessageView]:
@@ -133,15 +150,36 @@ def message_views(report: ProbeReport) -> list[MessageView]:
             _http(m),
             _notes(m),
             pretty(m.raw),
-            "".join(f"{k}: {v}\n" for k, v in (m.headers or {}).items()),
+            _extra(m),
+            _headers(m.headers or {}),
         )
         for i, m in enumerate(report.messages)
     ]
 
 
-def run_title(report: ProbeReport, client_title: str | None) -> str:
-    """ "Codex 0.144.0: session over streamable-http", or the run's id for a run no harness made."""
+def setup(report: ProbeReport) -> str:
+    """How the harness set the run up beyond its transport, as the history table, the title and the twin say it:
+    ", OAuth required, handshake era only", or ""."""
     h = report.harness
     if h is None:
-        return f"Probe run {report.id}"
-    return f"{client_title or h.client} {h.version}: {h.mode} over {report.transport}"
+        return ""
+    return (", OAuth required" if h.auth else "") + h.offered
+
+
+def connection(report: ProbeReport) -> int | None:
+    """Which connection of its run a report is (a client may open several), from the id's last part."""
+    last = report.id.rsplit("-", 1)[-1]
+    return int(last) if last.isdigit() else None
+
+
+def run_title(report: ProbeReport, client_title: str | None) -> str:
+    """Codex 0.144.0: session over streamable-http, OAuth required (connection 2). A run no harness made (a script
+    of the project's driving a library) records no library version and no script: its id names both."""
+    h = report.harness
+    if h is not None:
+        number = connection(report)
+        nth = f" (connection {number + 1})" if number else ""
+        return visible(f"{client_title or h.client} {h.version}: {h.mode} over {report.transport}{setup(report)}{nth}")
+    info = report.client_info or {}
+    name = client_title or (str(info["name"]) if isinstance(info.get("name"), str) and info["name"] else "A client")
+    return visible(f"{name} over {report.transport}: run {report.id}")

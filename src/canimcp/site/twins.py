@@ -14,6 +14,7 @@ from urllib.parse import quote
 from ..model import Client, Feature
 from .inert import AUTOLINK_TARGET, inert_prose
 from .markdown import safe_url
+from .runs import setup
 from .views import CODE_SPAN, STATE_LABEL, Provenance, Views, api_probe_url, client_url, feature_url, note_url
 
 
@@ -109,7 +110,7 @@ def _run_lines(views: Views, client: Client) -> list[str]:
     for report in views.probes_of(client.id):
         h = report.harness
         assert h is not None  # probes_of lists the runs a harness made
-        said = f"{md_text(h.version)} ({h.mode}, {report.transport}{md_text(h.offered)}, {report.started[:10]})"
+        said = f"{md_text(h.version)} ({h.mode}, {report.transport}{md_text(setup(report))}, {report.started[:10]})"
         lines.append(
             f"- [{said}]({md_target(api_probe_url(report.id))}): protocol {md_code(report.protocol_version or 'none')},"
             f" clientInfo {md_code(json.dumps(report.client_info, ensure_ascii=False))},"

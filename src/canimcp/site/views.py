@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from urllib.parse import urlsplit
 
 from markupsafe import Markup
 
@@ -32,6 +33,8 @@ def esc(value: object) -> str:
     )
 
 
+# a probe run as a note's source gives it: its report, or its page (with or without the suffix)
+PROBE_PATH = re.compile(r"^(?:/api/probes/([^/]+)\.json|/probes/([^/]+?)(?:\.html)?)$")
 CODE_SPAN = re.compile(r"`([^`\n]+)`")  # the one piece of markdown the short texts use
 
 
@@ -324,6 +327,38 @@ class Views:
 
     def probes_of(self, client_id: str) -> list[ProbeReport]:
         return self._probes_by_client.get(client_id, [])
+
+    @cached_property
+    def _citations(self) -> dict[str, dict[str, list[str]]]:
+        """probe run -> client -> the features whose shown statements cite the run ("" for a clientInfo name
+        the run evidences), clients in page order, features in taxonomy order."""
+        found: dict[str, dict[str, dict[str, None]]] = {}
+        features = [f.id for cat in self.kb.ordered_categories() for f in cat.features if f.id in self.kb.features]
+        for client in self.clients:
+            cited = [("", e.probe) for info in client.client_info for e in info.evidence if e.probe]
+            for feature_id in features:
+                statements = self.kb.statements(client.id, feature_id)
+                cited += [(feature_id, e.probe) for st in statements for e in st.evidence if e.probe]
+            for feature_id, probe_id in cited:
+                found.setdefault(probe_id, {}).setdefault(client.id, {})[feature_id] = None
+        return {p: {c: list(fs) for c, fs in by.items()} for p, by in found.items()}
+
+    def citations(self, probe_id: str) -> dict[str, list[str]]:
+        """Which clients' claims rest on a probe run, and for which features (see `_citations`)."""
+        return self._citations.get(probe_id, {})
+
+    @cached_property
+    def _notes_citing(self) -> dict[str, list[Note]]:
+        found: dict[str, list[Note]] = {}
+        for note in self.kb.notes.values():
+            ids = (m[1] or m[2] for s in note.sources if s.url and (m := PROBE_PATH.match(urlsplit(s.url).path)))
+            for probe_id in dict.fromkeys(ids):
+                found.setdefault(probe_id, []).append(note)
+        return found
+
+    def notes_citing(self, probe_id: str) -> list[Note]:
+        """The notes that give a probe run (its report or its page on this site) as a source."""
+        return self._notes_citing.get(probe_id, [])
 
 
 def _version_and_start(report: ProbeReport) -> tuple[tuple[int, ...], str]:
