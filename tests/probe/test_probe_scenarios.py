@@ -15,6 +15,7 @@ from probe_support import StdioProbe, initialize, only_run, rows
 from canimcp.model.probe import HANDSHAKE_ONLY, NO_ROOTS, NO_SAMPLING, NOT_SHOWN, VIEW_NOT_READ
 from canimcp.probe.fixtures import UI_URI
 from canimcp.probe.report import assess
+from canimcp.probe.scenarios.cancellation import ONLY_LISTEN
 from canimcp.probe.transcript import Transcript
 from canimcp.store import MessageRow
 
@@ -646,8 +647,11 @@ def test_a_model_that_was_not_shown_a_nonce_says_so_and_that_is_a_no() -> None:
     assert before["tools.isError"].observed == "not-exercised"
     alone = judged(("in", unseen_err, None), ("in", call(8, "report_nonce", {"nonce": "unseen:instr"}), None))
     assert alone["tools.isError"].observed == "not-exercised"
-    # the instructions come with the handshake, so an unseen report alone is a verdict
-    assert (alone["instructions"].observed, alone["instructions"].evidence) == ("unsupported", [3])
+    # the instructions come with the handshake: an unseen report is a verdict where this connection carried them
+    instructions = {"jsonrpc": "2.0", "id": 1, "result": {"instructions": "call report_nonce with cmcp-instr-0a1b"}}
+    greeted = judged(("out", instructions, None), ("in", call(8, "report_nonce", {"nonce": "unseen:instr"}), None))
+    assert (greeted["instructions"].observed, greeted["instructions"].evidence) == ("unsupported", [3])
+    assert alone["instructions"].observed == "not-exercised"
     # a nonce the probe never sent is no report, and the word of any other kind says nothing of this one
     made_up = judged(("in", call(8, "report_nonce", {"nonce": "cmcp-instr-00000000"}), None))
     assert made_up["instructions"].observed == "not-exercised"
@@ -681,3 +685,59 @@ def test_only_the_clients_own_get_and_delete_to_the_mcp_endpoint_count() -> None
     )
     judged = assess(stream, "streamable-http")["transport.streamable-http.get-stream"]
     assert (judged.observed, judged.evidence) == ("supported", [7])
+
+
+def test_a_client_whose_stream_was_closed_when_the_wait_ended_left_before_answering() -> None:
+    """Over HTTP a client may drop its streams without a DELETE, and the run ends seconds later: a request it never
+    answered, after which the probe's next message (sent as the wait ran out) found the stream closed, gets no
+    verdict; the same silence with that message delivered is a "no"."""
+    ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    later = {"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "x"}}
+
+    def judged(delivered: bool) -> Any:
+        messages = [
+            MessageRow(0, 0.0, "in", json.dumps(initialize()).encode(), {}),
+            MessageRow(1, 1.0, "out", json.dumps(ping).encode(), {}),
+            MessageRow(2, 4.0, "out", json.dumps(later).encode(), {} if delivered else {"undelivered": True}),
+        ]
+        transcript = Transcript(messages, "streamable-http", left_at=9.0, answer_timeout=3.0)
+        return assess(messages, "streamable-http", transcript=transcript)["ping"]
+
+    gone = judged(delivered=False)
+    assert (gone.observed, (gone.detail or {}).get("outcome")) == ("not-exercised", "left before answering")
+    stayed = judged(delivered=True)
+    assert (stayed.observed, (stayed.detail or {}).get("outcome")) == ("unsupported", "silence")
+
+
+def test_ending_a_subscription_is_no_cancellation_of_work() -> None:
+    listen = {"jsonrpc": "2.0", "id": "listen-1", "method": "subscriptions/listen", "params": {}}
+    call = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "slow_task", "arguments": {}}}
+
+    def cancel(request_id: Any) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": request_id}}
+
+    ended = assess(rows(("in", initialize(), None), ("in", listen, None), ("in", cancel("listen-1"), None)), "stdio")
+    assert ended["cancellation"].observed == "not-exercised"
+    assert ended["cancellation"].detail == {"outcome": ONLY_LISTEN}
+    both = rows(("in", initialize(), None), ("in", listen, None), ("in", call, None), ("in", cancel(2), None))
+    assert assess(both, "stdio")["cancellation"].observed == "supported"
+
+
+def test_a_model_never_shown_instructions_the_connection_never_carried_says_nothing() -> None:
+    """A client may read a server's instructions over a discovery connection of its own and call its tools over
+    another: the scripted model's "unseen" counts only where the probe sent the instructions' nonce."""
+    unseen = {
+        "jsonrpc": "2.0",
+        "id": 3,
+        "method": "tools/call",
+        "params": {"name": "report_nonce", "arguments": {"nonce": "unseen:instr"}},
+    }
+    answered = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "result": {"protocolVersion": "2025-11-25", "capabilities": {}, "instructions": "nonce cmcp-instr-abc123"},
+    }
+    elsewhere = assess(rows(("in", initialize(), None), ("in", unseen, None)), "stdio")["instructions"]
+    assert elsewhere.observed == "not-exercised"
+    here = assess(rows(("in", initialize(), None), ("out", answered, None), ("in", unseen, None)), "stdio")
+    assert (here["instructions"].observed, here["instructions"].detail) == ("unsupported", {"outcome": NOT_SHOWN})

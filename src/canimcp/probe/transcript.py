@@ -16,6 +16,11 @@ META_CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"
 META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo"
 
 
+# how long after an answer timeout ran out the probe's next message can take to go out, and still tell that the
+# client was gone before the wait was over (it goes out at once: 0.00-0.01 s in the recorded runs)
+GONE_GRACE = 0.5
+
+
 @dataclass
 class Entry:
     """One JSON-RPC object (a batch gives several entries with the same index), or an HTTP event (obj None)."""
@@ -82,6 +87,11 @@ class Transcript:
         # sent less than `answer_timeout` before the end got no fair chance to be answered
         self.left_at = left_at
         self.answer_timeout = answer_timeout
+        # when the probe first found the client's stream closed after the client's last word: the client was gone
+        # by then (over HTTP a client can drop its streams without a DELETE, and the run ends seconds later)
+        last_in = max((m.t for m in messages if m.direction == "in"), default=None)
+        closed = [m.t for m in messages if m.meta.get("undelivered") and (last_in is None or m.t >= last_in)]
+        self.gone_by = min(closed) if closed else None
         self.entries: list[Entry] = []
         for message in messages:
             if message.meta.get("undelivered"):
@@ -110,10 +120,14 @@ class Transcript:
 
     def cut_short(self, request: Entry) -> bool:
         """Did the session end before `request` had its full answer timeout? For a run with no recorded end (a
-        stdio client that killed the probe on its way out), its last message is all that is known of its end."""
+        stdio client that killed the probe on its way out), its last message is all that is known of its end.
+        A client whose stream the probe found closed once the wait for `request` was over (its next message,
+        sent at once, was never delivered) may have left at any moment of that wait: no fair chance either."""
         if self.answer_timeout is None:
             return False
         end = self.left_at if self.left_at is not None else max((e.t for e in self.entries), default=request.t)
+        if self.gone_by is not None and request.t < self.gone_by <= request.t + self.answer_timeout + GONE_GRACE:
+            return True
         return end - request.t < self.answer_timeout
 
     # --- what the client declared --------------------------------------------------------------------------
@@ -252,6 +266,10 @@ class Transcript:
             if isinstance(nonce, str) and nonce.startswith(f"cmcp-{kind}-") and self._sent_before(nonce, call.index):
                 found.append(call)
         return found
+
+    def nonce_sent(self, kind: str, before: int) -> bool:
+        """Did the probe send a nonce of `kind` in this connection before message `before`?"""
+        return self._sent_before(f"cmcp-{kind}-", before)
 
     def nonce_unseen(self, kind: str) -> list[Entry]:
         """report_nonce calls saying `unseen:<kind>`: the request the harness's scripted model was answering, the
