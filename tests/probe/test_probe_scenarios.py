@@ -741,3 +741,31 @@ def test_a_model_never_shown_instructions_the_connection_never_carried_says_noth
     assert elsewhere.observed == "not-exercised"
     here = assess(rows(("in", initialize(), None), ("out", answered, None), ("in", unseen, None)), "stdio")
     assert (here["instructions"].observed, here["instructions"].detail) == ("unsupported", {"outcome": NOT_SHOWN})
+
+
+def test_a_new_sessions_initialize_needs_no_version_header() -> None:
+    """After a 404 for its session a client initializes again: that POST carries no MCP-Protocol-Version (none is
+    negotiated yet), and every later POST carries the version the new session negotiated."""
+    post = {"http": {"method": "POST", "path": "/mcp"}}
+    versioned = {**post, "headers": {"mcp-protocol-version": "2025-11-25"}}
+    answer = {"jsonrpc": "2.0", "id": 1, "result": {"protocolVersion": "2025-11-25", "capabilities": {}}}
+    again = {**answer, "id": 3}
+    listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
+    done = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+
+    def judged(last: dict[str, Any]) -> Any:
+        messages = rows(
+            ("in", initialize(), post),
+            ("out", answer, None),
+            ("in", done, versioned),
+            ("in", listing, versioned),
+            ("out", b"", {"http": {"status": 404, "method": "POST", "forgotten": True}}),
+            ("in", initialize(id_=3), post),
+            ("out", again, None),
+            ("in", {**listing, "id": 4}, last),
+        )
+        return assess(messages, "streamable-http")["transport.streamable-http.protocol-version-header"]
+
+    assert judged(versioned).observed == "supported"
+    forgot = judged(post)
+    assert (forgot.observed, forgot.evidence) == ("unsupported", [7])

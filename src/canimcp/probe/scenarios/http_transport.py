@@ -16,6 +16,23 @@ def _posts(t: Transcript) -> list[Entry]:
     return [e for e in t.entries if e.direction == "in" and e.http_method == "POST"]
 
 
+def _negotiated(t: Transcript) -> list[tuple[int, str | None]]:
+    """(index of the probe's answer, the protocol version it gave) for every initialize answered, in order."""
+    found = []
+    for request in t.requests("initialize"):
+        answer = t.response_to(request)
+        result = answer.obj.get("result") if answer and answer.obj else None
+        version = result.get("protocolVersion") if isinstance(result, dict) else None
+        if answer is not None:
+            found.append((answer.index, version if isinstance(version, str) else None))
+    return sorted(found, key=lambda pair: pair[0])
+
+
+def _version_at(sessions: list[tuple[int, str | None]], index: int) -> str | None:
+    """The version negotiated by the last initialize answered before message `index`."""
+    return next((version for at, version in reversed(sessions) if at < index), None)
+
+
 class HttpTransport(Scenario):
     features = tuple(
         f"{PREFIX}.{x}"
@@ -64,8 +81,11 @@ class HttpTransport(Scenario):
             start = t.response_to(t.initialize) if t.initialize else None
             if start is None:
                 return plain(feature, None)
-            posts = [e for e in _posts(t) if e.index > start.index]
-            wrong = [e for e in posts if e.headers.get("mcp-protocol-version") != t.negotiated_version]
+            # an initialize needs no header (a client starting a new session after a 404 sends one); every other
+            # POST carries the version its own session negotiated
+            posts = [e for e in _posts(t) if e.index > start.index and e.method != "initialize"]
+            sessions = _negotiated(t)
+            wrong = [e for e in posts if e.headers.get("mcp-protocol-version") != _version_at(sessions, e.index)]
         if not posts:
             return plain(feature, None)
         values = sorted({e.headers.get("mcp-protocol-version", "(absent)") for e in posts})
