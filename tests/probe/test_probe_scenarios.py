@@ -769,3 +769,15 @@ def test_a_new_sessions_initialize_needs_no_version_header() -> None:
     assert judged(versioned).observed == "supported"
     forgot = judged(post)
     assert (forgot.observed, forgot.evidence) == ("unsupported", [7])
+
+
+def test_progress_counts_a_token_on_a_tool_call_only() -> None:
+    """A server's long-running tool can report progress only against a token its tools/call carried."""
+    token = {"progressToken": "p1"}
+    listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"_meta": token}}
+    bare_call = {"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "slow_task", "arguments": {}}}
+    call = {**bare_call, "params": {**bare_call["params"], "_meta": token}}
+    listed = assess(rows(("in", initialize(), None), ("in", listing, None), ("in", bare_call, None)), "stdio")
+    assert listed["progress"].observed == "not-exercised"
+    called = assess(rows(("in", initialize(), None), ("in", listing, None), ("in", call, None)), "stdio")
+    assert (called["progress"].observed, called["progress"].evidence) == ("supported", [2])
