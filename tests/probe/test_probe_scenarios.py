@@ -423,9 +423,8 @@ def test_fallback_judgements() -> None:
     refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
     answered = {"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28"], "resultType": "complete"}}
     init = initialize()
-    gave_up = assess(rows(("in", discover, None), ("out", refused, None)), "streamable-http")
-    assert gave_up["stateless.fallback"].observed == "unsupported"
-    # over stdio a client may start over with a new server process: this run cannot tell
+    # a client that leaves right after the refusal may start over (stdio: with a new server process; HTTP: with a
+    # new connection, which the probe may record as another run): this run cannot tell
     left = assess(rows(("in", discover, None), ("out", refused, None)), "stdio")["stateless.fallback"]
     assert (left.observed, left.detail) == (
         "not-exercised",
@@ -781,3 +780,33 @@ def test_progress_counts_a_token_on_a_tool_call_only() -> None:
     assert listed["progress"].observed == "not-exercised"
     called = assess(rows(("in", initialize(), None), ("in", listing, None), ("in", call, None)), "stdio")
     assert (called["progress"].observed, called["progress"].evidence) == ("supported", [2])
+
+
+def test_a_new_session_starts_its_ids_again() -> None:
+    """A request of the old session (answered with a 404 for a session the probe forgot) is not answered by the
+    new session's response that reuses its id."""
+    listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
+    answer = {"jsonrpc": "2.0", "id": 2, "result": {"tools": []}}
+    messages = rows(
+        ("in", initialize(), None),
+        ("in", listing, None),
+        ("out", b"", {"http": {"status": 404, "method": "POST", "forgotten": True}}),
+        ("in", initialize(), None),
+        ("in", listing, None),
+        ("out", answer, None),
+    )
+    t = Transcript(messages, "streamable-http")
+    first, second = list(t.requests("tools/list"))
+    assert t.response_to(first) is None
+    found = t.response_to(second)
+    assert found is not None and found.index == 5
+
+
+def test_an_http_client_that_leaves_after_a_refused_discover_falls_back_elsewhere() -> None:
+    discover = modern(1, "server/discover", {})
+    refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
+    left = assess(rows(("in", discover, None), ("out", refused, None)), "streamable-http")["stateless.fallback"]
+    assert left.observed == "not-exercised"
+    assert left.detail == {"discoverRefused": True, "outcome": "left after the refusal"}
+    stayed = rows(("in", discover, None), ("out", refused, None), ("in", {"jsonrpc": "2.0", "method": "x"}, None))
+    assert assess(stayed, "streamable-http")["stateless.fallback"].observed == "unsupported"

@@ -207,7 +207,11 @@ class Transcript:
         wanted = request.obj.get("id")
         direction = "out" if request.direction == "in" else "in"
         for entry in self.entries:
-            if entry.index > request.index and entry.direction == direction and entry.is_response:
+            if entry.index <= request.index:
+                continue
+            if entry.method == "initialize" and entry.direction == "in" and entry.is_request:
+                return None  # a new session (after a 404 for the old one): its ids start again
+            if entry.direction == direction and entry.is_response:
                 got = entry.obj.get("id") if entry.obj else None
                 if got == wanted and type(got) is type(wanted):
                     return entry
