@@ -423,8 +423,9 @@ def test_fallback_judgements() -> None:
     refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
     answered = {"jsonrpc": "2.0", "id": 1, "result": {"supportedVersions": ["2026-07-28"], "resultType": "complete"}}
     init = initialize()
-    # a client that leaves right after the refusal may start over (stdio: with a new server process; HTTP: with a
-    # new connection, which the probe may record as another run): this run cannot tell
+    gave_up = assess(rows(("in", discover, None), ("out", refused, None)), "streamable-http")
+    assert gave_up["stateless.fallback"].observed == "unsupported"
+    # over stdio a client may start over with a new server process: this run cannot tell
     left = assess(rows(("in", discover, None), ("out", refused, None)), "stdio")["stateless.fallback"]
     assert (left.observed, left.detail) == (
         "not-exercised",
@@ -646,11 +647,9 @@ def test_a_model_that_was_not_shown_a_nonce_says_so_and_that_is_a_no() -> None:
     assert before["tools.isError"].observed == "not-exercised"
     alone = judged(("in", unseen_err, None), ("in", call(8, "report_nonce", {"nonce": "unseen:instr"}), None))
     assert alone["tools.isError"].observed == "not-exercised"
-    # the instructions come with the handshake: an unseen report is a verdict where this connection carried them
-    instructions = {"jsonrpc": "2.0", "id": 1, "result": {"instructions": "call report_nonce with cmcp-instr-0a1b"}}
-    greeted = judged(("out", instructions, None), ("in", call(8, "report_nonce", {"nonce": "unseen:instr"}), None))
-    assert (greeted["instructions"].observed, greeted["instructions"].evidence) == ("unsupported", [3])
-    assert alone["instructions"].observed == "not-exercised"
+    # the instructions come with the handshake (or a discovery connection of the client's own), so an unseen
+    # report alone is a verdict
+    assert (alone["instructions"].observed, alone["instructions"].evidence) == ("unsupported", [3])
     # a nonce the probe never sent is no report, and the word of any other kind says nothing of this one
     made_up = judged(("in", call(8, "report_nonce", {"nonce": "cmcp-instr-00000000"}), None))
     assert made_up["instructions"].observed == "not-exercised"
@@ -693,12 +692,14 @@ def test_a_client_whose_stream_was_closed_when_the_wait_ended_left_before_answer
     ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
     later = {"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "x"}}
 
-    def judged(delivered: bool) -> Any:
+    def judged(delivered: bool, then_delivered: bool = False) -> Any:
         messages = [
             MessageRow(0, 0.0, "in", json.dumps(initialize()).encode(), {}),
             MessageRow(1, 1.0, "out", json.dumps(ping).encode(), {}),
             MessageRow(2, 4.0, "out", json.dumps(later).encode(), {} if delivered else {"undelivered": True}),
         ]
+        if then_delivered:  # a stream of the client's was still open after all
+            messages.append(MessageRow(3, 5.0, "out", json.dumps(later).encode(), {}))
         transcript = Transcript(messages, "streamable-http", left_at=9.0, answer_timeout=3.0)
         return assess(messages, "streamable-http", transcript=transcript)["ping"]
 
@@ -706,6 +707,8 @@ def test_a_client_whose_stream_was_closed_when_the_wait_ended_left_before_answer
     assert (gone.observed, (gone.detail or {}).get("outcome")) == ("not-exercised", "left before answering")
     stayed = judged(delivered=True)
     assert (stayed.observed, (stayed.detail or {}).get("outcome")) == ("unsupported", "silence")
+    reached_later = judged(delivered=False, then_delivered=True)
+    assert (reached_later.observed, (reached_later.detail or {}).get("outcome")) == ("unsupported", "silence")
 
 
 def test_ending_a_subscription_is_no_cancellation_of_work() -> None:
@@ -720,26 +723,6 @@ def test_ending_a_subscription_is_no_cancellation_of_work() -> None:
     assert ended["cancellation"].detail == {"outcome": ONLY_LISTEN}
     both = rows(("in", initialize(), None), ("in", listen, None), ("in", call, None), ("in", cancel(2), None))
     assert assess(both, "stdio")["cancellation"].observed == "supported"
-
-
-def test_a_model_never_shown_instructions_the_connection_never_carried_says_nothing() -> None:
-    """A client may read a server's instructions over a discovery connection of its own and call its tools over
-    another: the scripted model's "unseen" counts only where the probe sent the instructions' nonce."""
-    unseen = {
-        "jsonrpc": "2.0",
-        "id": 3,
-        "method": "tools/call",
-        "params": {"name": "report_nonce", "arguments": {"nonce": "unseen:instr"}},
-    }
-    answered = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "result": {"protocolVersion": "2025-11-25", "capabilities": {}, "instructions": "nonce cmcp-instr-abc123"},
-    }
-    elsewhere = assess(rows(("in", initialize(), None), ("in", unseen, None)), "stdio")["instructions"]
-    assert elsewhere.observed == "not-exercised"
-    here = assess(rows(("in", initialize(), None), ("out", answered, None), ("in", unseen, None)), "stdio")
-    assert (here["instructions"].observed, here["instructions"].detail) == ("unsupported", {"outcome": NOT_SHOWN})
 
 
 def test_a_new_sessions_initialize_needs_no_version_header() -> None:
@@ -800,13 +783,3 @@ def test_a_new_session_starts_its_ids_again() -> None:
     assert t.response_to(first) is None
     found = t.response_to(second)
     assert found is not None and found.index == 5
-
-
-def test_an_http_client_that_leaves_after_a_refused_discover_falls_back_elsewhere() -> None:
-    discover = modern(1, "server/discover", {})
-    refused = {"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "no"}}
-    left = assess(rows(("in", discover, None), ("out", refused, None)), "streamable-http")["stateless.fallback"]
-    assert left.observed == "not-exercised"
-    assert left.detail == {"discoverRefused": True, "outcome": "left after the refusal"}
-    stayed = rows(("in", discover, None), ("out", refused, None), ("in", {"jsonrpc": "2.0", "method": "x"}, None))
-    assert assess(stayed, "streamable-http")["stateless.fallback"].observed == "unsupported"

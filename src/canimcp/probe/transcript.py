@@ -87,11 +87,18 @@ class Transcript:
         # sent less than `answer_timeout` before the end got no fair chance to be answered
         self.left_at = left_at
         self.answer_timeout = answer_timeout
-        # when the probe first found the client's stream closed after the client's last word: the client was gone
-        # by then (over HTTP a client can drop its streams without a DELETE, and the run ends seconds later)
-        last_in = max((m.t for m in messages if m.direction == "in"), default=None)
-        closed = [m.t for m in messages if m.meta.get("undelivered") and (last_in is None or m.t >= last_in)]
-        self.gone_by = min(closed) if closed else None
+        # when the probe found the client's stream closed for good: the first of the messages it could not deliver
+        # after the client's last word with none delivered after them. The client was gone by then (over HTTP a
+        # client can drop its streams without a DELETE, and the run ends seconds later)
+        last_in = max((m.t for m in messages if m.direction == "in"), default=0.0)
+        self.gone_by: float | None = None
+        for message in messages:
+            if message.direction != "out" or message.t < last_in:
+                continue
+            if message.meta.get("undelivered"):
+                self.gone_by = message.t if self.gone_by is None else self.gone_by
+            else:
+                self.gone_by = None  # a later message went through: a stream was still open
         self.entries: list[Entry] = []
         for message in messages:
             if message.meta.get("undelivered"):
@@ -270,10 +277,6 @@ class Transcript:
             if isinstance(nonce, str) and nonce.startswith(f"cmcp-{kind}-") and self._sent_before(nonce, call.index):
                 found.append(call)
         return found
-
-    def nonce_sent(self, kind: str, before: int) -> bool:
-        """Did the probe send a nonce of `kind` in this connection before message `before`?"""
-        return self._sent_before(f"cmcp-{kind}-", before)
 
     def nonce_unseen(self, kind: str) -> list[Entry]:
         """report_nonce calls saying `unseen:<kind>`: the request the harness's scripted model was answering, the

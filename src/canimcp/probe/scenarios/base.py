@@ -101,11 +101,7 @@ def reached_model(t: Transcript, kind: str, tool: str | None = None) -> tuple[bo
         return True, reports[:3], None
     for unseen in t.nonce_unseen(kind):
         if tool is None:
-            # only where this connection carried them: a client may read a server's instructions over one
-            # connection (a discovery run of its own) and call its tools over another
-            if t.nonce_sent(kind, unseen.index):
-                return False, [unseen], NOT_SHOWN
-            continue
+            return False, [unseen], NOT_SHOWN
         for call in t.requests("tools/call"):
             answer = t.response_to(call) if call.params.get("name") == tool else None
             if answer is not None and answer.index < unseen.index and answer.obj and "result" in answer.obj:

@@ -147,10 +147,13 @@ class Stateless(Scenario):
         evidence = [discovers[0], *(x for x in (response, initialize) if x)]
         if refused:
             last = response or discovers[0]
-            if initialize is None and not any(e.direction == "in" for e in t.after(last.index)):
+            if (
+                initialize is None
+                and t.transport == "stdio"
+                and not any(e.direction == "in" for e in t.after(last.index))
+            ):
                 # a stdio client may start over with a new server process (Mastra and the OpenAI Agents SDK for
-                # JavaScript do), an HTTP client with a new connection, which is another run (Claude Code's run
-                # with a session forgotten): the fallback, if any, is that run's
+                # JavaScript do): the fallback, if any, is another run's
                 detail = {"discoverRefused": True, "outcome": "left after the refusal"}
                 return plain("stateless.fallback", None, evidence, detail=detail)
             return plain("stateless.fallback", initialize is not None, evidence, detail={"discoverRefused": True})
