@@ -3,6 +3,7 @@ what is gone, and always ends with exactly what a fresh full build writes."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import xml.etree.ElementTree as ET
@@ -205,4 +206,60 @@ def test_a_retitled_client_is_retitled_on_its_run_pages_only(copy: tuple[Path, P
     _stats, written = rebuild(data, out)
     assert runs <= written and not others & written
     assert "Codex Renamed" in (out / sorted(runs)[0]).read_text(encoding="utf-8")
+    assert_same_as_full_build(data, out, tmp_path)
+
+
+def test_a_changed_probe_run_reaches_the_matrix_the_features_and_its_page(
+    copy: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """Statements derived from runs make up cells: a run's verdict changed by a re-judging reaches every page that
+    shows the cell, as a full build would write it."""
+    data, out = copy
+    kb = read_kb(data).kb
+    client, feature, report = next(
+        (c, f, r)
+        for c, derived in sorted(kb.observed.items())
+        for f, statements in derived.items()
+        if not (kb.support.get(c) and kb.support[c].support.get(f)) and statements[0].state == "yes"
+        for r in kb.probes.values()
+        if r.harness and r.harness.client == c and r.features.get(f) and r.features[f].observed == "supported"
+    )
+    path = next(data.glob(f"probes/**/{report.id}.json"))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["features"][feature]["observed"] = "unsupported"
+    path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+    _stats, written = rebuild(data, out)
+    assert {"index.html", "api/matrix.json", f"features/{feature}.html", f"clients/{client}.html"} <= written
+    assert f"probes/{report.id}.html" in written
+    assert_same_as_full_build(data, out, tmp_path)
+
+
+def test_a_note_or_a_statement_newly_citing_a_run_reaches_its_page(copy: tuple[Path, Path], tmp_path: Path) -> None:
+    data, out = copy
+    kb = read_kb(data).kb
+    note_id, probe_id = next(
+        (n.id, s.url.rsplit("/", 1)[1].removesuffix(".json"))
+        for n in kb.notes.values()
+        for s in n.sources
+        if s.url and "/api/probes/" in s.url
+    )
+    path = data / "research" / f"{note_id}.md"
+    title = kb.notes[note_id].title
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(f"title: {title}\n", "title: A new title for the note\n", 1), encoding="utf-8")
+    _stats, written = rebuild(data, out)
+    assert f"probes/{probe_id}.html" in written
+    assert "A new title for the note" in (out / "probes" / f"{probe_id}.html").read_text(encoding="utf-8")
+    # a run no statement of a client cites yet, cited by a new one of that client's
+    cited = {e.probe for f in kb.support.values() for sts in f.support.values() for s in sts for e in s.evidence}
+    other = next(r for r in kb.probes.values() if r.id not in cited and r.harness and r.harness.client in kb.support)
+    assert other.harness is not None
+    support = data / "support" / f"{other.harness.client}.yaml"
+    body = support.read_text(encoding="utf-8")
+    feature = next(f for f in kb.features if f not in kb.support[other.harness.client].support)
+    added = f"  {feature}:\n  - state: unknown\n    evidence:\n    - probe: {other.id}\n"
+    support.write_text(body.replace("support:\n", "support:\n" + added, 1), encoding="utf-8")
+    assert read_kb(data).kb.support[other.harness.client].support[feature]
+    _stats, written = rebuild(data, out)
+    assert f"probes/{other.id}.html" in written
     assert_same_as_full_build(data, out, tmp_path)

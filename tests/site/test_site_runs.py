@@ -13,8 +13,9 @@ from sitecheck import HOSTILE_TITLE, PWN, outline, screenshot
 
 from canimcp.kb import read_kb
 from canimcp.model import ProbeReport
-from canimcp.site.runs import OBSERVED, pretty
+from canimcp.site.runs import OBSERVED
 from canimcp.site.views import Views, anchor
+from canimcp.site.wire import layout as pretty
 
 MESSAGE = re.compile(r'<li id="m-(\d+)"[^>]*>(.*?)</li>', re.DOTALL)
 BODY = re.compile(r'<pre class="wire body"><code>(.*?)</code></pre>', re.DOTALL)
@@ -39,7 +40,7 @@ def test_every_run_has_a_page_with_each_verdict_and_message(bundled_site: Path) 
         page = (bundled_site / "probes" / f"{report.id}.html").read_text(encoding="utf-8")
         idle = page.split('<details class="idle">')[1] if '<details class="idle">' in page else ""
         for feature_id, result in report.features.items():
-            words = OBSERVED[result.observed][0]
+            words = OBSERVED[result.observed]
             if result.observed == "not-exercised" and not result.evidence and not _said(result.detail):
                 assert f"<code>{feature_id}</code>" in idle, (report.id, feature_id)
                 continue
@@ -145,6 +146,7 @@ def test_a_message_is_laid_out_without_changing_a_token() -> None:
         '  "l": [\n    1,\n    {\n      "x": null\n    }\n  ]\n}'
     )
     assert pretty('{"a":1,"a":2}') == '{"a":1,"a":2}'  # a repeated key: parsing would hide one value
+    assert pretty("[" * 40 + "]" * 40) == "[" * 40 + "]" * 40  # too deep to indent usefully: as sent
     # a right-to-left override or a control character shows as an escape (in a JSON string, the same string)
     shown = pretty('{"name":"\u202eexe.txt"}'.replace("\\u202e", "\u202e"))
     assert "\u202e" not in shown and json.loads(shown) == {"name": "\u202eexe.txt"}

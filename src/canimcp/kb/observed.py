@@ -26,6 +26,12 @@ _STATES = {
     "unsupported": ("no", False), "declared-but-failed": ("no", False),
 }  # fmt: skip
 
+
+def state_of(observed: str) -> str:
+    """The support state a probe verdict speaks for: yes, no, or unknown (not exercised)."""
+    return _STATES[observed][0] if observed in _STATES else "unknown"
+
+
 EXPIRY = "transport.streamable-http.session-expiry"  # the one feature a run with `--expire-after` is for
 # what a library's run as an agent on the scripted model (`--agent`) is for: what of the server's words reaches a
 # model, whether the library's own transport comes back for the stream the probe cut under the model's last call, and

@@ -180,7 +180,11 @@ class Transcript:
     def negotiated_version(self) -> str | None:
         if self.initialize is None:
             return self.protocol_version
-        response = self.response_to(self.initialize)
+        return self.negotiated_by(self.initialize)
+
+    def negotiated_by(self, initialize: Entry) -> str | None:
+        """The protocol version the probe's answer to an initialize gave (None: unanswered, or no version)."""
+        response = self.response_to(initialize)
         value = response.obj.get("result") if response and response.obj else None
         version = value.get("protocolVersion") if isinstance(value, dict) else None
         return version if isinstance(version, str) else None

@@ -41,6 +41,7 @@ from .views import (
     plain,
     probe_url,
 )
+from .wire import layout, visible
 from .writer import Page, files_under, in_parallel, write_pages
 
 MANIFEST = ".canimcp-build.json"
@@ -103,6 +104,7 @@ def _env() -> Environment:
         api_probe_url=api_probe_url,
         run_setup=runs.setup,
     )
+    env.filters["visible"] = visible  # what a client sent, with unseen characters shown (see wire.visible)
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
     env.filters["safe_url"] = safe_url
     env.filters["anchor"] = anchor
@@ -132,6 +134,10 @@ class SiteBuilder:
     # -- fingerprints ------------------------------------------------------------------------------
     def _fp(self, *parts: str) -> str:
         return digest(self.code, *parts)
+
+    def _runs_fp(self, client_id: str) -> str:
+        """The client's probe runs (the statements derived from them, and its history table, follow them)."""
+        return ",".join(f"{p.id}={self.facets.file('probe', p.id)}" for p in self.views.probes_of(client_id))
 
     # -- rendering ---------------------------------------------------------------------------------
     def html(self, template: str, **context: object) -> str:
@@ -172,12 +178,12 @@ class SiteBuilder:
                 Page(f"api/probes/{probe_id}.json", fp, partial(report.model_dump_json, by_alias=True, indent=1))
             )
             # the page also shows the titles of its client and of the clients whose statements cite it (their
-            # files, and every run: statements derived from runs cite them), and links the features it names
+            # files, and their runs: statements derived from runs cite them), and links the features it names
             shown = dict.fromkeys([report.harness.client] if report.harness else [])
             shown.update(dict.fromkeys(views.citations(probe_id)))
-            clients = (f"{c}={facets.file('client', c)}={facets.file('support', c)}" for c in shown)
+            clients = (f"{c}={facets.file('client', c)}={facets.file('support', c)}={self._runs_fp(c)}" for c in shown)
             notes = facets.listed([n.id for n in views.notes_citing(probe_id)])
-            page_fp = self._fp("probe-page", fp, *clients, notes, facets.all("probe"), facets.taxonomy)
+            page_fp = self._fp("probe-page", fp, *clients, notes, facets.taxonomy)
             pages.append(Page(f"probes/{probe_id}.html", page_fp, partial(self.probe_html, report)))
         return pages
 
@@ -234,7 +240,7 @@ class SiteBuilder:
                 facets.taxonomy,
                 facets.listed([n.id for n in views.notes_about_client(client.id)]),
                 facets.listed(facets.notes_cited_by(client.id)),
-                *(f"{p.id}={facets.file('probe', p.id)}" for p in views.probes_of(client.id)),
+                self._runs_fp(client.id),
             )
             pages += self._trio(
                 "clients",
@@ -349,8 +355,8 @@ class SiteBuilder:
             citations=[(self.kb.clients[c], features) for c, features in citations.items()],
             features=self.kb.features,
             notes=self.views.notes_citing(report.id),
-            client_info=runs.pretty(json.dumps(report.client_info, ensure_ascii=False)),
-            capabilities=runs.pretty(json.dumps(report.capabilities, ensure_ascii=False)),
+            client_info=layout(json.dumps(report.client_info, ensure_ascii=False)),
+            capabilities=layout(json.dumps(report.capabilities, ensure_ascii=False)),
             exercised=[r for r in rows if not r.bare],
             idle=[r for r in rows if r.bare],
             connection=runs.connection(report),

@@ -105,5 +105,6 @@ class Facets:
 
     @cached_property
     def support(self) -> str:
-        """What the matrix cells are made of: every support statement, and the clients (title, surfaces)."""
-        return digest(self.all("client"), self.all("support"))
+        """What the matrix cells are made of: every support statement, those derived from probe runs included,
+        and the clients (title, surfaces)."""
+        return digest(self.all("client"), self.all("support"), self.all("probe"))

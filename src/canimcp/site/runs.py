@@ -11,16 +11,17 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
 
+from ..kb.observed import state_of
 from ..model import KnowledgeBase, ProbeReport, WireMessage
 from .wire import layout, visible
 
-# an observed verdict's words, and the state colour it takes on the page
-OBSERVED: dict[str, tuple[str, str]] = {
-    "supported": ("supported", "yes"),
-    "undeclared-but-works": ("works, not declared", "yes"),
-    "declared-but-failed": ("declared, then failed", "no"),
-    "unsupported": ("not supported", "no"),
-    "not-exercised": ("not exercised", "unknown"),
+# an observed verdict in words (its colour is the support state it speaks for: kb.observed.state_of)
+OBSERVED: dict[str, str] = {
+    "supported": "supported",
+    "undeclared-but-works": "works, not declared",
+    "declared-but-failed": "declared, then failed",
+    "unsupported": "not supported",
+    "not-exercised": "not exercised",
 }
 
 
@@ -53,11 +54,6 @@ class MessageView:
     headers: str  # one "name: value" line per HTTP header, "" when there were none
 
 
-def pretty(raw: str) -> str:
-    """A message as shown on a run's page (see wire.layout)."""
-    return layout(raw)
-
-
 def _detail(detail: dict[str, Any] | None) -> str:
     words = []
     for key, value in (detail or {}).items():
@@ -74,7 +70,7 @@ def verdict_rows(kb: KnowledgeBase, report: ProbeReport) -> list[VerdictRow]:
     rows = []
     for feature_id, result in sorted(report.features.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])):
         feature = kb.features.get(feature_id)
-        words, state = OBSERVED.get(result.observed, (result.observed, "unknown"))
+        words, state = OBSERVED.get(result.observed, result.observed), state_of(result.observed)
         declarable = feature is None or feature.declared_as is not None
         rows.append(
             VerdictRow(
@@ -149,7 +145,7 @@ def message_views(report: ProbeReport) -> list[MessageView]:
             "client → probe" if m.direction == "in" else "probe → client",
             _http(m),
             _notes(m),
-            pretty(m.raw),
+            layout(m.raw),
             _extra(m),
             _headers(m.headers or {}),
         )
@@ -167,9 +163,10 @@ def setup(report: ProbeReport) -> str:
 
 
 def connection(report: ProbeReport) -> int | None:
-    """Which connection of its run a report is (a client may open several), from the id's last part."""
+    """Which connection of its run a harness's report is (a client may open several): the harness numbers them
+    at the end of the id. None for a run the harness did not make."""
     last = report.id.rsplit("-", 1)[-1]
-    return int(last) if last.isdigit() else None
+    return int(last) if report.harness and last.isdigit() else None
 
 
 def run_title(report: ProbeReport, client_title: str | None) -> str:

@@ -33,8 +33,16 @@ def esc(value: object) -> str:
     )
 
 
-# a probe run as a note's source gives it: its report, or its page (with or without the suffix)
+# a probe run as a note's source gives it: its report, or its page (with or without the suffix), on this site
 PROBE_PATH = re.compile(r"^(?:/api/probes/([^/]+)\.json|/probes/([^/]+?)(?:\.html)?)$")
+SITE_HOSTS = ("", "canimcp.io")
+
+
+def _probe_cited(url: str) -> re.Match[str] | None:
+    parts = urlsplit(url)
+    return PROBE_PATH.match(parts.path) if parts.netloc in SITE_HOSTS else None
+
+
 CODE_SPAN = re.compile(r"`([^`\n]+)`")  # the one piece of markdown the short texts use
 
 
@@ -351,7 +359,7 @@ class Views:
     def _notes_citing(self) -> dict[str, list[Note]]:
         found: dict[str, list[Note]] = {}
         for note in self.kb.notes.values():
-            ids = (m[1] or m[2] for s in note.sources if s.url and (m := PROBE_PATH.match(urlsplit(s.url).path)))
+            ids = (m[1] or m[2] for s in note.sources if s.url and (m := _probe_cited(s.url)))
             for probe_id in dict.fromkeys(ids):
                 found.setdefault(probe_id, []).append(note)
         return found

@@ -15,6 +15,7 @@ from typing import Any
 # a JSON string, a structural character, or any other run of non-space characters (a number, true, null)
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^{}\[\],:"\s]+')
 _CLOSE = {"{": "}", "[": "]"}
+MAX_DEPTH = 32  # deeper than any message of the protocol: laid out as sent
 # C0 controls but tab, line feed and carriage return; DEL; C1 controls; the bidirectional marks and overrides
 _UNSEEN = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
@@ -30,9 +31,9 @@ def layout(raw: str) -> str:
     without a repeated key; otherwise the text as sent. Either way with unseen characters made visible."""
     try:
         json.loads(raw, object_pairs_hook=_no_repeated_keys, parse_constant=_not_json)
+        return visible(_indent(_TOKEN.findall(raw)))
     except (ValueError, RecursionError):
         return visible(raw)
-    return visible(_indent(_TOKEN.findall(raw)))
 
 
 def _indent(tokens: list[str]) -> str:
@@ -47,6 +48,8 @@ def _indent(tokens: list[str]) -> str:
                 i += 2
                 continue
             depth += 1
+            if depth > MAX_DEPTH:  # indenting every line to its depth would grow with the square of the nesting
+                raise ValueError("nested too deep to lay out")
             out.append(token + "\n" + "  " * depth)
         elif token == "}" or token == "]":
             depth -= 1

@@ -21,10 +21,8 @@ def _negotiated(t: Transcript) -> list[tuple[int, str | None]]:
     found = []
     for request in t.requests("initialize"):
         answer = t.response_to(request)
-        result = answer.obj.get("result") if answer and answer.obj else None
-        version = result.get("protocolVersion") if isinstance(result, dict) else None
         if answer is not None:
-            found.append((answer.index, version if isinstance(version, str) else None))
+            found.append((answer.index, t.negotiated_by(request)))
     return sorted(found, key=lambda pair: pair[0])
 
 
