@@ -11,6 +11,9 @@ import httpx
 import pytest
 from probe_support import http_probe, initialize, report, runs, wait_ended
 
+from canimcp.model.probe import STARTED_OVER
+from canimcp.probe.transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION
+
 ACCEPT = {"accept": "application/json, text/event-stream"}
 
 
@@ -254,3 +257,27 @@ def test_idle_sessions_end(tmp_path: Path) -> None:
         rep = wait_ended(db, find_run(db, "sleepy"))
         assert client.post("/mcp", json={"jsonrpc": "2.0", "id": 2, "method": "ping"}).status_code == 404
     assert rep.close_reason is not None and rep.close_reason.startswith("idle time limit")
+
+
+def test_a_client_that_tries_the_new_era_again_before_starting_over_did_not_give_up(tmp_path: Path) -> None:
+    """Claude Code, its session forgotten, sends server/discover again before it initializes; the initialize goes to
+    the run of the forgotten session (which shows the start over), and the discover's run ends saying so."""
+    db = f"sqlite:///{tmp_path / 'again.sqlite3'}"
+    info = {"name": "tries-again", "version": "1"}
+    meta = {META_PROTOCOL_VERSION: "2026-07-28", META_CLIENT_INFO: info, META_CLIENT_CAPABILITIES: {}}
+    discover = {"jsonrpc": "2.0", "id": "d1", "method": "server/discover", "params": {"_meta": meta}}
+    with http_probe(db, "--era", "handshake", "--expire-after", "2") as base:
+        client, _ = start(base, info=info)
+        assert client.post("/mcp", json={"jsonrpc": "2.0", "method": "notifications/initialized"}).status_code == 202
+        assert client.post("/mcp", json={"jsonrpc": "2.0", "id": 2, "method": "ping"}).status_code == 404
+        del client.headers["mcp-session-id"]
+        refused = client.post("/mcp", json=discover, headers={"mcp-protocol-version": "2026-07-28"})
+        assert refused.json()["error"]["code"] == -32601
+        start(base, info=info)
+        (tried,) = [r.id for r in runs(db) if r.fields.get("closeReason") == STARTED_OVER]
+        (restarted,) = [r.id for r in runs(db) if r.id != tried]
+        gave_up = report(db, tried)
+        resumed = report(db, restarted)
+    fallback = gave_up.features["stateless.fallback"]
+    assert (fallback.observed, (fallback.detail or {}).get("outcome")) == ("not-exercised", STARTED_OVER)
+    assert resumed.features["transport.streamable-http.session-expiry"].observed == "supported"

@@ -10,6 +10,9 @@ Observed = Literal["supported", "unsupported", "declared-but-failed", "undeclare
 # a list-changed verdict's outcome when the client listed again only once the tool call it was in had returned: it
 # picks a change up between turns (the judging writes it, statements derived from runs repeat it)
 LISTED_BETWEEN_TURNS = "listed again once its tool call was answered"
+# the close reason of a stateless run whose client then initialized and was given the run of the session the probe
+# had forgotten (`--expire-after`): its fallback, if any, is in that run. Also the outcome judged from it
+STARTED_OVER = "started over: its initialize went to the run of the session the probe forgot"
 # the outcome of an "unsupported" instructions / isError / structuredContent verdict: the request the harness's
 # scripted model was answering, the whole conversation so far, held no nonce of that kind (harness/context_checks.py)
 NOT_SHOWN = "the scripted model never saw the probe's nonce"

@@ -19,6 +19,7 @@ from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 from starlette.types import Receive, Scope, Send
 
+from ..model.probe import STARTED_OVER
 from ..store import RunStore
 from . import jsonrpc
 from .config import HANDSHAKE_VERSIONS, STATELESS_VERSIONS, ProbeConfig
@@ -300,6 +301,11 @@ class HttpProbe:
         if init is not None and self.config.eras != "stateless":
             expired, when = self.reinit.pop(key, (None, 0.0))
             if expired is not None and not expired.closed and time.monotonic() - when <= STATELESS_GAP:
+                if grouped is not None and grouped.era != "handshake":
+                    # it tried the 2026-07-28 era again first (Claude Code does): that try's run ends here, saying
+                    # where its initialize went, so that it is not judged a client that gave up after a refusal
+                    self.stateless.pop(key, None)
+                    await grouped.close(STARTED_OVER)
                 return expired, self.register(expired, key), None  # the client started over after the 404
             if grouped is not None and grouped.era != "handshake":
                 # the same client just tried the stateless era (e.g. server/discover): one run shows the fallback

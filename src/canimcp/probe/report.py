@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..model import FeatureResult, ProbeReport, WireMessage
+from ..model.probe import STARTED_OVER
 from ..store import MessageRow, RunRow
 from .scenarios import all_scenarios
 from .scenarios.base import Scenario
@@ -50,7 +51,13 @@ SET_FROM_THE_RUN = (
 
 def transcript_of(run: RunRow, messages: list[MessageRow]) -> Transcript:
     """The run's messages as the scenarios judge them, with when it ended and the answer timeout it ran with."""
-    return Transcript(messages, run.transport, left_at=left_at(run), answer_timeout=run.fields.get("answerTimeout"))
+    return Transcript(
+        messages,
+        run.transport,
+        left_at=left_at(run),
+        answer_timeout=run.fields.get("answerTimeout"),
+        started_over=run.fields.get("closeReason") == STARTED_OVER,
+    )
 
 
 def build_report(run: RunRow, messages: list[MessageRow]) -> ProbeReport:

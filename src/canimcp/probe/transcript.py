@@ -81,8 +81,11 @@ class Transcript:
         transport: str = "stdio",
         left_at: float | None = None,
         answer_timeout: float | None = None,
+        started_over: bool = False,
     ) -> None:
         self.transport = transport
+        # the probe ended the run because the client's initialize went to another run (model.probe.STARTED_OVER)
+        self.started_over = started_over
         # when the session ended (seconds from its start) and how long the probe waited for answers: a request
         # sent less than `answer_timeout` before the end got no fair chance to be answered
         self.left_at = left_at

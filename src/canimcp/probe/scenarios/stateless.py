@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ...model.probe import HANDSHAKE_ONLY
+from ...model.probe import HANDSHAKE_ONLY, STARTED_OVER
 from ..transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, Entry, Transcript
 from .base import Rating, Scenario, plain
 from .elicitation import SCHEMA
@@ -147,6 +147,9 @@ class Stateless(Scenario):
         evidence = [discovers[0], *(x for x in (response, initialize) if x)]
         if refused:
             last = response or discovers[0]
+            if initialize is None and t.started_over:  # the probe saw it initialize, in another run
+                detail = {"discoverRefused": True, "outcome": STARTED_OVER}
+                return plain("stateless.fallback", None, evidence, detail=detail)
             if (
                 initialize is None
                 and t.transport == "stdio"
