@@ -183,7 +183,7 @@ def test_evidence_message_numbers_out_of_range_are_not_linked() -> None:
             "features": {"roots": {"declared": False, "observed": "unsupported", "evidence": [0, 5, -1]}},
         }
     )
-    (row,) = verdict_rows(kb, report)
+    (row,) = verdict_rows(Views(kb), report)
     assert row.evidence == [0] and row.title == kb.features["roots"].title and row.linked
 
 

@@ -167,7 +167,7 @@ class SiteBuilder:
         pages.append(Page("clients/index.html", self._fp("clients", facets.client_names), self.client_index))
         pages.append(Page("features/index.html", self._fp("features", facets.taxonomy), self.feature_index))
         # a client's support entry is made of its verdicts (its file's main surface counts) and its title
-        feed_fp = self._fp("feed", *notes_fp, facets.support, facets.all("probe"))
+        feed_fp = self._fp("feed", *notes_fp, facets.support)  # probe runs included: drift entries and derived data
         pages.append(Page("feed.xml", feed_fp, self.feed))
         pages.append(Page("llms.txt", self._fp("llms", *notes_fp, facets.taxonomy), self.llms))
         for name in exports.SCHEMAS:
@@ -345,7 +345,7 @@ class SiteBuilder:
         alone = next(iter(citations)) if len(citations) == 1 else ""
         client_id = report.harness.client if report.harness else alone
         client = self.kb.clients.get(client_id)
-        rows = runs.verdict_rows(self.kb, report)
+        rows = runs.verdict_rows(self.views, report)
         return self.html(
             "probe.html",
             title=runs.run_title(report, client.title if client else None),

@@ -12,7 +12,8 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from ..kb.observed import state_of
-from ..model import KnowledgeBase, ProbeReport, WireMessage
+from ..model import ProbeReport, WireMessage
+from .views import Views
 from .wire import layout, visible
 
 # an observed verdict in words (its colour is the support state it speaks for: kb.observed.state_of)
@@ -64,9 +65,9 @@ def _detail(detail: dict[str, Any] | None) -> str:
     return visible(" · ".join(words))
 
 
-def verdict_rows(kb: KnowledgeBase, report: ProbeReport) -> list[VerdictRow]:
+def verdict_rows(views: Views, report: ProbeReport) -> list[VerdictRow]:
     """The report's verdicts in taxonomy order (features the taxonomy does not know last, by id)."""
-    order = {f.id: i for i, f in enumerate(f for cat in kb.ordered_categories() for f in cat.features)}
+    kb, order = views.kb, views.feature_order
     rows = []
     for feature_id, result in sorted(report.features.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])):
         feature = kb.features.get(feature_id)

@@ -337,14 +337,19 @@ class Views:
         return self._probes_by_client.get(client_id, [])
 
     @cached_property
+    def feature_order(self) -> dict[str, int]:
+        """Every feature of the taxonomy by its place in it (categories in order, features in file order)."""
+        ordered = (f.id for cat in self.kb.ordered_categories() for f in cat.features if f.id in self.kb.features)
+        return {feature_id: i for i, feature_id in enumerate(ordered)}
+
+    @cached_property
     def _citations(self) -> dict[str, dict[str, list[str]]]:
         """probe run -> client -> the features whose shown statements cite the run ("" for a clientInfo name
         the run evidences), clients in page order, features in taxonomy order."""
         found: dict[str, dict[str, dict[str, None]]] = {}
-        features = [f.id for cat in self.kb.ordered_categories() for f in cat.features if f.id in self.kb.features]
         for client in self.clients:
             cited = [("", e.probe) for info in client.client_info for e in info.evidence if e.probe]
-            for feature_id in features:
+            for feature_id in self.feature_order:
                 statements = self.kb.statements(client.id, feature_id)
                 cited += [(feature_id, e.probe) for st in statements for e in st.evidence if e.probe]
             for feature_id, probe_id in cited:
