@@ -159,7 +159,7 @@ VERDICTS_WIDTH = """(() => { const t = document.querySelector('table.verdicts');
 
 def test_no_page_scrolls_sideways_on_a_phone(site_server: Any, page: Any) -> None:
     kb = read_kb().kb
-    paths = ["/", "/research/", "/clients/", "/features/"]
+    paths = ["/", "/research/", "/clients/", "/features/", "/probes/"]
     paths += [f"/clients/{c}.html" for c in kb.clients] + [f"/research/{n}.html" for n in kb.notes]
     paths += [f"/features/{f}.html" for f in kb.features]
     # each client's run with the most messages (the widest messages and verdicts)

@@ -13,7 +13,7 @@ from sitecheck import HOSTILE_TITLE, PWN, outline, screenshot
 
 from canimcp.kb import read_kb
 from canimcp.model import ProbeReport
-from canimcp.site.runs import OBSERVED
+from canimcp.site.runs import OBSERVED, owner
 from canimcp.site.views import Views, anchor
 from canimcp.site.wire import layout as pretty
 
@@ -265,7 +265,73 @@ def test_every_run_has_a_title_of_its_own(bundled_site: Path) -> None:
     or in which connection of the run they were: the title says which."""
     titles: dict[str, str] = {}
     for page in sorted((bundled_site / "probes").glob("*.html")):
+        if page.name == "index.html":
+            continue
         title = outline(page).title
         assert title not in titles, (page.name, titles.get(title))
         titles[title] = page.name
     assert len(titles) == len(read_kb().kb.probes)
+
+
+SECTION = re.compile(r'<section aria-labelledby="([^"]+)">(.*?)</section>', re.DOTALL)
+ROW = re.compile(r"<tr><td[^>]*><a href=\"/probes/([^\"]+)\.html\">.*?</tr>", re.DOTALL)
+COUNTS = re.compile(r"<span class=\"vh\">(\d+) working, (\d+) not working</span>")
+
+
+def test_the_index_of_runs_lists_every_run_once_under_the_client_it_belongs_to(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    views = Views(kb)
+    page = (bundled_site / "probes" / "index.html").read_text(encoding="utf-8")
+    seen: list[str] = []
+    for section_id, body in SECTION.findall(page):
+        rows = ROW.findall(body)
+        assert rows, section_id
+        for row in re.findall(r"<tr><td.*?</tr>", body, re.DOTALL):
+            (probe_id,) = ROW.findall(row)
+            report = kb.probes[probe_id]
+            belongs = owner(views, report)
+            assert section_id == (f"c-{belongs}" if belongs in kb.clients else "other-runs"), probe_id
+            works = sum(1 for r in report.features.values() if r.observed in ("supported", "undeclared-but-works"))
+            fails = sum(1 for r in report.features.values() if r.observed in ("unsupported", "declared-but-failed"))
+            assert COUNTS.findall(row) == [(str(works), str(fails))], probe_id
+            assert f'<code class="muted">{probe_id}</code>' in row
+            if report.harness:
+                assert f">{report.harness.version}</a>" in row and f"<td>{report.harness.mode}</td>" in row
+        if section_id.startswith("c-"):  # a client's harness runs in its history's order, newest version first
+            harness = [i for i in rows if kb.probes[i].harness]
+            assert harness == [r.id for r in views.probes_of(section_id[2:])]
+        seen += rows
+    assert sorted(seen) == sorted(kb.probes)  # every run once
+    # a run's page leads back to its client's list of runs, and the list names how many it has
+    report = next(r for r in kb.probes.values() if r.harness and r.harness.client == "codex")
+    o = outline(bundled_site / "probes" / f"{report.id}.html")
+    assert "/probes/#c-codex" in {u for _, _, u in o.links}
+    assert "c-codex" in outline(bundled_site / "probes" / "index.html").ids
+    count = sum(1 for r in kb.probes.values() if owner(views, r) == "codex")
+    assert re.search(
+        rf'<a href="#c-codex">{re.escape(kb.clients["codex"].title)}</a> <span class="muted">{count}</span>', page
+    )
+
+
+def test_the_list_of_runs_as_json_matches_the_reports(bundled_site: Path) -> None:
+    kb = read_kb().kb
+    views = Views(kb)
+    doc = json.loads((bundled_site / "api" / "probes.json").read_bytes())
+    entries = {e["id"]: e for e in doc["runs"]}
+    assert len(entries) == len(doc["runs"]) == len(kb.probes)
+    for report in kb.probes.values():
+        entry = entries[report.id]
+        h = report.harness
+        assert entry["harness"] is (h is not None)
+        assert entry["client"] == (owner(views, report) or None)
+        assert (entry["package"], entry["version"], entry["mode"]) == (
+            (h.package, h.version, h.mode) if h else (None,) * 3
+        )
+        assert (entry["transport"], entry["era"], entry["started"]) == (report.transport, report.era, report.started)
+        assert entry["protocolVersion"] == report.protocol_version
+        assert (bundled_site / entry["report"].lstrip("/")).is_file() and (
+            bundled_site / entry["page"].lstrip("/")
+        ).is_file()
+        shown = json.loads((bundled_site / entry["report"].lstrip("/")).read_bytes())
+        works = sum(1 for r in shown["features"].values() if r["observed"] in ("supported", "undeclared-but-works"))
+        assert entry["working"] == works, report.id

@@ -103,6 +103,7 @@ def _env() -> Environment:
         probe_url=probe_url,
         api_probe_url=api_probe_url,
         run_setup=runs.setup,
+        run_tally=runs.tally,
     )
     env.filters["visible"] = visible  # what a client sent, with unseen characters shown (see wire.visible)
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
@@ -172,6 +173,9 @@ class SiteBuilder:
         pages.append(Page("llms.txt", self._fp("llms", *notes_fp, facets.taxonomy), self.llms))
         for name in exports.SCHEMAS:
             pages.append(Page(f"api/schema/{name}.schema.json", self._fp("schema", name), self._schema(name)))
+        # the index of runs shows every run, and whose it is: a script's run belongs to the client citing it
+        pages.append(Page("probes/index.html", self._fp("runs", facets.support), self.run_index))
+        pages.append(Page("api/probes.json", self._fp("api-runs", facets.support), partial(exports.runs_json, views)))
         for probe_id, report in kb.probes.items():
             fp = self._fp("probe", self.facets.file("probe", probe_id))
             pages.append(
@@ -341,15 +345,12 @@ class SiteBuilder:
 
     def probe_html(self, report: ProbeReport) -> str:
         citations = self.views.citations(report.id)
-        # a run no harness made belongs to the one client whose claims cite it, when there is one
-        alone = next(iter(citations)) if len(citations) == 1 else ""
-        client_id = report.harness.client if report.harness else alone
-        client = self.kb.clients.get(client_id)
+        client = self.kb.clients.get(runs.owner(self.views, report))
         rows = runs.verdict_rows(self.views, report)
         return self.html(
             "probe.html",
             title=runs.run_title(report, client.title if client else None),
-            section="clients",
+            section="runs",
             report=report,
             client=client,
             citations=[(self.kb.clients[c], features) for c, features in citations.items()],
@@ -362,6 +363,18 @@ class SiteBuilder:
             connection=runs.connection(report),
             answer_timeout=(report.model_extra or {}).get("answerTimeout"),
             messages=runs.message_views(report),
+        )
+
+    def run_index(self) -> str:
+        groups = runs.run_groups(self.views)
+        every = [r for g in groups for r in g.runs]
+        return self.html(
+            "runs.html",
+            title="Probe runs",
+            section="runs",
+            groups=groups,
+            total=len(every),
+            newest=max((r.started[:10] for r in every), default=""),
         )
 
     def research_index(self) -> str:
@@ -484,7 +497,14 @@ class SiteBuilder:
             "> Which MCP features each MCP client really supports, with evidence for every claim.",
             "",
         ]
-        lines += ["Every page below is clean markdown. The JSON API starts at /api/matrix.json.", "", "## Clients", ""]
+        lines += [
+            "Every page below is clean markdown. The JSON API starts at /api/matrix.json.",
+            "Every run of a real client against canimcp's probe is listed at /api/probes.json; each run's report,",
+            "the evidence that statements cite as `probe:<id>`, is at /api/probes/<id>.json.",
+            "",
+            "## Clients",
+            "",
+        ]
         lines += [
             f"- [{md_text(c.title)}]({client_url(c.id, '.md')}): {md_text(c.vendor or '')}" for c in self.views.clients
         ]

@@ -8,7 +8,8 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Client, Feature, Note, ProbeReport, Revision, State, Statement
-from .views import Views
+from . import runs
+from .views import Views, api_probe_url, probe_url
 
 
 class Export(BaseModel):
@@ -69,12 +70,38 @@ class NoteExport(Export):
     url: str
 
 
+class RunEntry(Export):
+    id: str
+    client: str | None = Field(
+        description="the client the run belongs to: the one the harness installed, else the one client whose "
+        "claims cite the run; null for a script's run that no one client's claims cite"
+    )
+    harness: bool = Field(description="installed from its registry and run by the harness; false: driven by a script")
+    package: str | None = Field(description="<registry>:<name> as installed, for a harness run")
+    version: str | None = Field(description="the version installed, for a harness run")
+    mode: str | None = Field(description="health or session, for a harness run")
+    transport: str
+    era: str
+    protocol_version: str | None = Field(alias="protocolVersion", description="what the client asked for")
+    started: str
+    complete: bool
+    working: int = Field(description="features the run showed working (supported, or working undeclared)")
+    failing: int = Field(description="features the run showed not working (unsupported, or declared and failed)")
+    report: str = Field(description="the report's path: api/probes/<id>.json")
+    page: str = Field(description="the run's page")
+
+
+class RunsExport(Export):
+    runs: list[RunEntry] = Field(description="every recorded run, grouped by client in the order of the site")
+
+
 SCHEMAS: dict[str, type[BaseModel]] = {
     "matrix": MatrixExport,
     "client": ClientExport,
     "feature": FeatureExport,
     "research": NoteExport,
     "probe": ProbeReport,  # api/probes/<id>.json: the recorded report as the probe wrote it
+    "probes": RunsExport,  # api/probes.json: the index of runs
 }
 
 
@@ -153,6 +180,33 @@ def _compact(doc: object) -> bytes:
     # orjson: these documents add up to hundreds of MiB on a large knowledge base; the json module's
     # encoder took most of the time spent on the API
     return orjson.dumps(doc)
+
+
+def runs_json(views: Views) -> bytes:
+    entries = []
+    for group in runs.run_groups(views):
+        for report in group.runs:
+            h, counts = report.harness, runs.tally(report)
+            entries.append(
+                {
+                    "id": report.id,
+                    "client": group.client.id if group.client else (h.client if h else None),
+                    "harness": h is not None,
+                    "package": h.package if h else None,
+                    "version": h.version if h else None,
+                    "mode": h.mode if h else None,
+                    "transport": report.transport,
+                    "era": report.era,
+                    "protocolVersion": report.protocol_version,
+                    "started": report.started,
+                    "complete": report.complete,
+                    "working": counts["yes"],
+                    "failing": counts["no"],
+                    "report": api_probe_url(report.id),
+                    "page": probe_url(report.id),
+                }
+            )
+    return _compact({"runs": entries})
 
 
 def note_export(views: Views, note: Note, base_url: str) -> NoteExport:

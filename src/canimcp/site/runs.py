@@ -12,7 +12,7 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from ..kb.observed import state_of
-from ..model import ProbeReport, WireMessage
+from ..model import Client, ProbeReport, WireMessage
 from .views import Views
 from .wire import layout, visible
 
@@ -181,3 +181,49 @@ def run_title(report: ProbeReport, client_title: str | None) -> str:
     info = report.client_info or {}
     name = client_title or (str(info["name"]) if isinstance(info.get("name"), str) and info["name"] else "A client")
     return visible(f"{name} over {report.transport}: run {report.id}")
+
+
+@dataclass(frozen=True)
+class RunGroup:
+    """The runs of one client on the index of runs: a harness's, newest version first, then those of scripts."""
+
+    client: Client | None  # None: runs no one client's claims own (a script's run cited by none, or by several)
+    runs: list[ProbeReport]
+
+
+def owner(views: Views, report: ProbeReport) -> str:
+    """The client a run belongs to: the one the harness installed, else the one client whose claims cite it."""
+    if report.harness:
+        return report.harness.client
+    citations = views.citations(report.id)
+    return next(iter(citations)) if len(citations) == 1 else ""
+
+
+def run_groups(views: Views) -> list[RunGroup]:
+    """Every run once, grouped by the client it belongs to in page order; runs of no one client last."""
+    scripted: dict[str, list[ProbeReport]] = {}
+    for report in views.kb.probes.values():
+        if report.harness is None:
+            scripted.setdefault(owner(views, report), []).append(report)
+    for reports in scripted.values():
+        reports.sort(key=lambda r: (r.started, r.id), reverse=True)
+    groups = []
+    for client in views.clients:
+        reports = views.probes_of(client.id) + scripted.pop(client.id, [])
+        if reports:
+            groups.append(RunGroup(client, reports))
+    rest = [r for reports in scripted.values() for r in reports]  # a harness names clients; these name none known
+    rest += [r for r in views.kb.probes.values() if r.harness and r.harness.client not in views.kb.clients]
+    if rest:
+        groups.append(RunGroup(None, sorted(rest, key=lambda r: (r.started, r.id), reverse=True)))
+    return groups
+
+
+def tally(report: ProbeReport) -> dict[str, int]:
+    """How many features the run showed working and not working (the rest it did not exercise)."""
+    counts = {"yes": 0, "no": 0}
+    for result in report.features.values():
+        state = state_of(result.observed)
+        if state in counts:
+            counts[state] += 1
+    return counts
