@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from ..kb.verdict import Verdict, verdict
 from ..model import Client, Evidence, Feature, KnowledgeBase, Note, ProbeReport
-from ..versions import version_key
+from ..versions import VersionKey, version_key
 
 STATE_SYMBOL = {"yes": "✓", "partial": "◐", "no": "✕", "unknown": "?"}
 STATE_LABEL = {"yes": "Supported", "partial": "Partial support", "no": "Not supported", "unknown": "Unknown"}
@@ -374,7 +374,7 @@ class Views:
         return self._notes_citing.get(probe_id, [])
 
 
-def _version_and_start(report: ProbeReport) -> tuple[tuple[int, ...], str]:
+def _version_and_start(report: ProbeReport) -> tuple[VersionKey | tuple[()], str]:
     """Sort key of a client's runs: by version (1.10 after 1.9), then by start; pages list them in reverse."""
     version = report.harness.version if report.harness else ""
     return version_key(version) or (), report.started
