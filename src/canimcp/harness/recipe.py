@@ -113,8 +113,8 @@ class Recipe:
     auth: bool = False
     sign_in: tuple[Step, ...] = ()  # in a run with --auth, run before the mode's steps (e.g. `codex mcp login`)
     timeout: float = 120.0  # hard limit for one transport x mode run
-    # (first release, registry:name): from that release on the client is published under another name (the
-    # TypeScript SDK's client left @modelcontextprotocol/sdk for @modelcontextprotocol/client at 2.0.0)
+    # (first version, registry:name): from that version on the client is published under another name (the
+    # TypeScript SDK's client left @modelcontextprotocol/sdk for @modelcontextprotocol/client with 2.0.0's pre-releases)
     renamed: tuple[str, str] | None = None
     notes: str = ""
 

@@ -12,5 +12,6 @@ RECIPE = Recipe(
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),  # both package names ship SSEClientTransport
     auth=True,
-    renamed=("2.0.0", "npm:@modelcontextprotocol/client"),
+    # "2.0.0-0", semver's first pre-release of 2.0.0: the new name was first published with 2.0.0-alpha.2
+    renamed=("2.0.0-0", "npm:@modelcontextprotocol/client"),
 )
