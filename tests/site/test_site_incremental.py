@@ -263,3 +263,21 @@ def test_a_note_or_a_statement_newly_citing_a_run_reaches_its_page(copy: tuple[P
     _stats, written = rebuild(data, out)
     assert f"probes/{other.id}.html" in written
     assert_same_as_full_build(data, out, tmp_path)
+
+
+def test_a_scripts_run_filed_under_another_client_moves_on_the_index(copy: tuple[Path, Path], tmp_path: Path) -> None:
+    """A run no harness made belongs to the client whose folder of probes/ holds it: moving the file (its content
+    unchanged) moves the run on the index of runs and on its own page."""
+    data, out = copy
+    kb = read_kb(data).kb
+    report = next(r for r in kb.probes.values() if r.harness is None)
+    target = next(c for c in sorted(kb.clients) if c != kb.probe_folders[report.id])
+    path = next(data.glob(f"probes/**/{report.id}.json"))
+    (data / "probes" / target).mkdir(exist_ok=True)
+    path.rename(data / "probes" / target / path.name)
+    _stats, written = rebuild(data, out)
+    assert {"probes/index.html", "api/probes.json", f"probes/{report.id}.html"} <= written
+    entry = next(e for e in json.loads((out / "api" / "probes.json").read_bytes())["runs"] if e["id"] == report.id)
+    assert entry["client"] == target
+    assert f'href="/probes/#c-{target}"' in (out / "probes" / f"{report.id}.html").read_text(encoding="utf-8")
+    assert_same_as_full_build(data, out, tmp_path)

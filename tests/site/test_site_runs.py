@@ -274,8 +274,14 @@ def test_every_run_has_a_title_of_its_own(bundled_site: Path) -> None:
 
 
 SECTION = re.compile(r'<section aria-labelledby="([^"]+)">(.*?)</section>', re.DOTALL)
-ROW = re.compile(r"<tr><td[^>]*><a href=\"/probes/([^\"]+)\.html\">.*?</tr>", re.DOTALL)
-COUNTS = re.compile(r"<span class=\"vh\">(\d+) working, (\d+) not working</span>")
+ROW = re.compile(r'<tr><td[^>]*><a href="/probes/([^"]+)\.html">.*?</tr>', re.DOTALL)
+COUNTS = re.compile(r'<span class="vh">(\d+) working, (\d+) not supported, (\d+) declared then failed</span>')
+
+
+def counted(report: ProbeReport) -> tuple[int, int, int]:
+    observed = [r.observed for r in report.features.values()]
+    works = sum(o in ("supported", "undeclared-but-works") for o in observed)
+    return works, observed.count("unsupported"), observed.count("declared-but-failed")
 
 
 def test_the_index_of_runs_lists_every_run_once_under_the_client_it_belongs_to(bundled_site: Path) -> None:
@@ -289,28 +295,33 @@ def test_the_index_of_runs_lists_every_run_once_under_the_client_it_belongs_to(b
         for row in re.findall(r"<tr><td.*?</tr>", body, re.DOTALL):
             (probe_id,) = ROW.findall(row)
             report = kb.probes[probe_id]
-            belongs = owner(views, report)
+            # a harness's run is its client's; a script's is the client whose folder it is filed in
+            belongs = report.harness.client if report.harness else kb.probe_folders[probe_id]
             assert section_id == (f"c-{belongs}" if belongs in kb.clients else "other-runs"), probe_id
-            works = sum(1 for r in report.features.values() if r.observed in ("supported", "undeclared-but-works"))
-            fails = sum(1 for r in report.features.values() if r.observed in ("unsupported", "declared-but-failed"))
-            assert COUNTS.findall(row) == [(str(works), str(fails))], probe_id
-            assert f'<code class="muted">{probe_id}</code>' in row
+            assert COUNTS.findall(row) == [tuple(str(n) for n in counted(report))], probe_id
+            assert probe_id.replace("-", "-<wbr>") in row
+            version = html.escape(report.harness.version) if report.harness else "script run"
+            assert f'{version}<span class="vh">, run {probe_id}</span></a>' in row  # each link named apart
             if report.harness:
-                assert f">{report.harness.version}</a>" in row and f"<td>{report.harness.mode}</td>" in row
+                assert f"<td>{report.harness.mode}</td>" in row
+            assert ("never closed" in row) is (not report.complete), probe_id
         if section_id.startswith("c-"):  # a client's harness runs in its history's order, newest version first
             harness = [i for i in rows if kb.probes[i].harness]
             assert harness == [r.id for r in views.probes_of(section_id[2:])]
         seen += rows
     assert sorted(seen) == sorted(kb.probes)  # every run once
+    assert {f"c-{kb.probe_folders[i]}" for i in kb.probes} <= {s for s, _ in SECTION.findall(page)}
+    clients = {owner(views, r) for r in kb.probes.values()} & set(kb.clients)
+    assert f"{len(kb.probes)} runs of {len(clients)} clients" in page
     # a run's page leads back to its client's list of runs, and the list names how many it has
     report = next(r for r in kb.probes.values() if r.harness and r.harness.client == "codex")
     o = outline(bundled_site / "probes" / f"{report.id}.html")
     assert "/probes/#c-codex" in {u for _, _, u in o.links}
+    assert "/probes/#c-codex" in {u for _, _, u in outline(bundled_site / "clients" / "codex.html").links}
     assert "c-codex" in outline(bundled_site / "probes" / "index.html").ids
     count = sum(1 for r in kb.probes.values() if owner(views, r) == "codex")
-    assert re.search(
-        rf'<a href="#c-codex">{re.escape(kb.clients["codex"].title)}</a> <span class="muted">{count}</span>', page
-    )
+    title = re.escape(kb.clients["codex"].title)
+    assert re.search(rf'<a href="#c-codex">{title}</a> <span class="muted">{count}<span class="vh"> runs</span>', page)
 
 
 def test_the_list_of_runs_as_json_matches_the_reports(bundled_site: Path) -> None:
@@ -329,9 +340,35 @@ def test_the_list_of_runs_as_json_matches_the_reports(bundled_site: Path) -> Non
         )
         assert (entry["transport"], entry["era"], entry["started"]) == (report.transport, report.era, report.started)
         assert entry["protocolVersion"] == report.protocol_version
+        assert entry["complete"] is report.complete
+        assert ("OAuth required" in entry["setup"]) is bool(h and h.auth), report.id
         assert (bundled_site / entry["report"].lstrip("/")).is_file() and (
             bundled_site / entry["page"].lstrip("/")
         ).is_file()
-        shown = json.loads((bundled_site / entry["report"].lstrip("/")).read_bytes())
-        works = sum(1 for r in shown["features"].values() if r["observed"] in ("supported", "undeclared-but-works"))
-        assert entry["working"] == works, report.id
+        shown = ProbeReport.model_validate_json((bundled_site / entry["report"].lstrip("/")).read_bytes())
+        assert (entry["working"], entry["unsupported"], entry["failed"]) == counted(shown), report.id
+
+
+def noted(kb: Any, feature_id: str, key: str, kind: type) -> tuple[ProbeReport, Any]:
+    """A run whose verdict on a feature noted `key` with a value of `kind`, shown in the verdict table."""
+    for report in kb.probes.values():
+        result = report.features.get(feature_id)
+        value = (result.detail or {}).get(key) if result else None
+        if isinstance(value, kind) and value not in ("", []):
+            return report, value
+    raise AssertionError(f"no run noted {key} on {feature_id}")
+
+
+def test_what_the_probe_noted_beside_a_verdict_reads_as_words(bundled_site: Path) -> None:
+    """Detail keys read as words, yes/no for true/false, a list of names as a list: the JSON keeps them as recorded."""
+    kb = read_kb().kb
+    for feature_id, key, kind, words in [
+        ("ping", "clientPings", int, lambda v: f"client pings: {v}"),
+        ("stateless.server-discover", "first", bool, lambda v: f"first: {'yes' if v else 'no'}"),
+        ("tools", "listOrder", list, lambda v: "list order: " + ", ".join(v)),
+    ]:
+        report, value = noted(kb, feature_id, key, kind)
+        page = (bundled_site / "probes" / f"{report.id}.html").read_text(encoding="utf-8")
+        row = html.unescape(row_of(page, feature_id))
+        assert words(value) in row, (report.id, feature_id)
+        assert key == key.lower() or key not in row, (report.id, feature_id)  # clientPings, not as recorded

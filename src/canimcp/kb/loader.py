@@ -371,6 +371,10 @@ def _read_kb(root: Path | str | None, cache: LoadCache | None) -> LoadResult:
             paths = sorted((base / folder).glob(pattern))
         for path in paths:
             _merge(result, cache.get(path, read))
+    for report_id in result.kb.probes:
+        parts = result.origins[("probe", report_id)].path.relative_to(base / "probes").parts
+        if len(parts) > 1:
+            result.kb.probe_folders[report_id] = parts[0]
     from .observed import derive
 
     result.kb.observed = derive(result.kb.probes, result.kb.clients)

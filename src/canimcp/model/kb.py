@@ -25,6 +25,9 @@ class KnowledgeBase(BaseModel):
     support: dict[str, SupportFile] = Field(default_factory=dict)
     notes: dict[str, Note] = Field(default_factory=dict)
     probes: dict[str, ProbeReport] = Field(default_factory=dict)
+    # report id -> the folder of probes/ it was filed in: data/probes/<client>/ files a run under its client, which is
+    # how a run no harness made (a script driving a library) says whose it is
+    probe_folders: dict[str, str] = Field(default_factory=dict)
     # statements derived from probe runs (kb/observed.py), used where none were written by hand
     observed: dict[str, dict[str, list[Statement]]] = Field(default_factory=dict)
 

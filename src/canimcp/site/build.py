@@ -104,6 +104,7 @@ def _env() -> Environment:
         api_probe_url=api_probe_url,
         run_setup=runs.setup,
         run_tally=runs.tally,
+        run_id=runs.breakable,
     )
     env.filters["visible"] = visible  # what a client sent, with unseen characters shown (see wire.visible)
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
@@ -174,8 +175,9 @@ class SiteBuilder:
         for name in exports.SCHEMAS:
             pages.append(Page(f"api/schema/{name}.schema.json", self._fp("schema", name), self._schema(name)))
         # the index of runs shows every run, and whose it is: a script's run belongs to the client citing it
-        pages.append(Page("probes/index.html", self._fp("runs", facets.support), self.run_index))
-        pages.append(Page("api/probes.json", self._fp("api-runs", facets.support), partial(exports.runs_json, views)))
+        runs_fp = (facets.support, facets.filing)
+        pages.append(Page("probes/index.html", self._fp("runs", *runs_fp), self.run_index))
+        pages.append(Page("api/probes.json", self._fp("api-runs", *runs_fp), partial(exports.runs_json, views)))
         for probe_id, report in kb.probes.items():
             fp = self._fp("probe", self.facets.file("probe", probe_id))
             pages.append(
@@ -183,11 +185,13 @@ class SiteBuilder:
             )
             # the page also shows the titles of its client and of the clients whose statements cite it (their
             # files, and their runs: statements derived from runs cite them), and links the features it names
-            shown = dict.fromkeys([report.harness.client] if report.harness else [])
+            belongs = runs.owner(views, report)
+            shown = dict.fromkeys([belongs] if belongs else [])
             shown.update(dict.fromkeys(views.citations(probe_id)))
             clients = (f"{c}={facets.file('client', c)}={facets.file('support', c)}={self._runs_fp(c)}" for c in shown)
             notes = facets.listed([n.id for n in views.notes_citing(probe_id)])
-            page_fp = self._fp("probe-page", fp, *clients, notes, facets.taxonomy)
+            filed = views.kb.probe_folders.get(probe_id, "")  # the folder names the client of a script's run
+            page_fp = self._fp("probe-page", fp, filed, *clients, notes, facets.taxonomy)
             pages.append(Page(f"probes/{probe_id}.html", page_fp, partial(self.probe_html, report)))
         return pages
 

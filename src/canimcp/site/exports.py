@@ -73,22 +73,27 @@ class NoteExport(Export):
 class RunEntry(Export):
     id: str
     client: str | None = Field(
-        description="the client the run belongs to: the one the harness installed, else the one client whose "
-        "claims cite the run; null for a script's run that no one client's claims cite"
+        description="the client the run belongs to: the one the harness installed, else the one whose folder of "
+        "probes/ holds the report, else the one client whose claims cite the run; null for none of these"
     )
     harness: bool = Field(description="installed from its registry and run by the harness; false: driven by a script")
     package: str | None = Field(description="<registry>:<name> as installed, for a harness run")
     version: str | None = Field(description="the version installed, for a harness run")
-    mode: str | None = Field(description="health or session, for a harness run")
+    mode: str | None = Field(description="health (the client's status command) or session, for a harness run")
+    setup: str = Field(
+        description="how the harness set the run up beyond its transport, as the run's page says it (OAuth "
+        "required, handshake era only, an expiring session, as an agent on the scripted model); empty for none"
+    )
     transport: str
     era: str
     protocol_version: str | None = Field(alias="protocolVersion", description="what the client asked for")
-    started: str
-    complete: bool
+    started: str = Field(json_schema_extra={"format": "date-time"})
+    complete: bool = Field(description="false: the probe stopped before the client closed the connection")
     working: int = Field(description="features the run showed working (supported, or working undeclared)")
-    failing: int = Field(description="features the run showed not working (unsupported, or declared and failed)")
-    report: str = Field(description="the report's path: api/probes/<id>.json")
-    page: str = Field(description="the run's page")
+    unsupported: int = Field(description="features the run showed the client does not support")
+    failed: int = Field(description="features the client declared and the run showed failing")
+    report: str = Field(description="the report's path, /api/probes/<id>.json")
+    page: str = Field(description="the run's page, /probes/<id>.html")
 
 
 class RunsExport(Export):
@@ -195,13 +200,15 @@ def runs_json(views: Views) -> bytes:
                     "package": h.package if h else None,
                     "version": h.version if h else None,
                     "mode": h.mode if h else None,
+                    "setup": runs.setup(report).removeprefix(", "),
                     "transport": report.transport,
                     "era": report.era,
                     "protocolVersion": report.protocol_version,
                     "started": report.started,
                     "complete": report.complete,
-                    "working": counts["yes"],
-                    "failing": counts["no"],
+                    "working": counts["works"],
+                    "unsupported": counts["unsupported"],
+                    "failed": counts["failed"],
                     "report": api_probe_url(report.id),
                     "page": probe_url(report.id),
                 }

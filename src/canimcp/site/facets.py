@@ -108,3 +108,8 @@ class Facets:
         """What the matrix cells are made of: every support statement, those derived from probe runs included,
         and the clients (title, surfaces)."""
         return digest(self.all("client"), self.all("support"), self.all("probe"))
+
+    @cached_property
+    def filing(self) -> str:
+        """Which folder of probes/ each report is filed in (it names the client of a run no harness made)."""
+        return digest(*(f"{i}={d}" for i, d in sorted(self.result.kb.probe_folders.items())))

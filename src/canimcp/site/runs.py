@@ -7,9 +7,12 @@ escapes whatever a client sent (a hostile clientInfo name included)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl
+
+from markupsafe import Markup, escape
 
 from ..kb.observed import state_of
 from ..model import Client, ProbeReport, WireMessage
@@ -55,13 +58,25 @@ class MessageView:
     headers: str  # one "name: value" line per HTTP header, "" when there were none
 
 
+def _words(key: str) -> str:
+    """A detail's key as words: clientPings -> client pings."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key).lower()
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list) and all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in value):
+        return ", ".join(str(v) for v in value)
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
 def _detail(detail: dict[str, Any] | None) -> str:
-    words = []
-    for key, value in (detail or {}).items():
-        if value in (None, "", [], {}):
-            continue
-        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-        words.append(f"{key}: {shown}")
+    """What the probe noted beside a verdict, in words ("client pings: 9 · page opened: no"); the JSON report has
+    it as recorded."""
+    words = [
+        f"{_words(key)}: {_value(value)}" for key, value in (detail or {}).items() if value not in (None, "", [], {})
+    ]
     return visible(" · ".join(words))
 
 
@@ -187,14 +202,18 @@ def run_title(report: ProbeReport, client_title: str | None) -> str:
 class RunGroup:
     """The runs of one client on the index of runs: a harness's, newest version first, then those of scripts."""
 
-    client: Client | None  # None: runs no one client's claims own (a script's run cited by none, or by several)
+    client: Client | None  # None: runs of no client the knowledge base has (see `owner`)
     runs: list[ProbeReport]
 
 
 def owner(views: Views, report: ProbeReport) -> str:
-    """The client a run belongs to: the one the harness installed, else the one client whose claims cite it."""
+    """The client a run belongs to: the one the harness installed, else the one whose folder of probes/ it is filed
+    in, else the one client whose claims cite it; "" for none of these."""
     if report.harness:
         return report.harness.client
+    folder = views.kb.probe_folders.get(report.id, "")
+    if folder in views.kb.clients:
+        return folder
     citations = views.citations(report.id)
     return next(iter(citations)) if len(citations) == 1 else ""
 
@@ -220,10 +239,20 @@ def run_groups(views: Views) -> list[RunGroup]:
 
 
 def tally(report: ProbeReport) -> dict[str, int]:
-    """How many features the run showed working and not working (the rest it did not exercise)."""
-    counts = {"yes": 0, "no": 0}
+    """How many features the run showed working, not supported, and declared but failing; it did not exercise the
+    rest."""
+    counts = {"works": 0, "unsupported": 0, "failed": 0}
     for result in report.features.values():
-        state = state_of(result.observed)
-        if state in counts:
-            counts[state] += 1
+        if result.observed == "declared-but-failed":
+            counts["failed"] += 1
+        elif result.observed == "unsupported":
+            counts["unsupported"] += 1
+        elif state_of(result.observed) == "yes":
+            counts["works"] += 1
     return counts
+
+
+def breakable(run_id: str) -> Markup:
+    """A run id that may break after its hyphens only, not inside a word (a table's narrow column broke it after
+    every character)."""
+    return Markup("-<wbr>").join(escape(part) for part in run_id.split("-"))
