@@ -274,7 +274,7 @@ def test_every_run_has_a_title_of_its_own(bundled_site: Path) -> None:
 
 
 SECTION = re.compile(r'<section aria-labelledby="([^"]+)">(.*?)</section>', re.DOTALL)
-ROW = re.compile(r'<tr><td[^>]*><a href="/probes/([^"]+)\.html">.*?</tr>', re.DOTALL)
+ROW = re.compile(r'<tr><td[^>]*><a href="/probes/([^"]+)\.html"[^>]*>.*?</tr>', re.DOTALL)
 COUNTS = re.compile(r'<span class="vh">(\d+) working, (\d+) not supported, (\d+) declared then failed</span>')
 
 
@@ -301,7 +301,7 @@ def test_the_index_of_runs_lists_every_run_once_under_the_client_it_belongs_to(b
             assert COUNTS.findall(row) == [tuple(str(n) for n in counted(report))], probe_id
             assert probe_id.replace("-", "-<wbr>") in row
             version = html.escape(report.harness.version) if report.harness else "script run"
-            assert f'{version}<span class="vh">, run {probe_id}</span></a>' in row  # each link named apart
+            assert f'aria-label="{version}, run {probe_id}">{version}</a>' in row  # each link named apart
             if report.harness:
                 assert f"<td>{report.harness.mode}</td>" in row
             assert ("never closed" in row) is (not report.complete), probe_id
@@ -372,3 +372,32 @@ def test_what_the_probe_noted_beside_a_verdict_reads_as_words(bundled_site: Path
         row = html.unescape(row_of(page, feature_id))
         assert words(value) in row, (report.id, feature_id)
         assert key == key.lower() or key not in row, (report.id, feature_id)  # clientPings, not as recorded
+
+
+def test_from_the_navigation_to_a_clients_runs_and_back(site_server: Any, page: Any) -> None:
+    """Runs in the site's navigation opens the index; a client's entry in the jump list scrolls to its runs, a row
+    opens that run, and the run page's link back lands on the same client's runs."""
+    kb = read_kb().kb
+    views = Views(kb)
+    report = views.probes_of("gemini-cli")[0]  # the newest version's first run
+    page.goto(site_server.url + "/clients/gemini-cli.html")
+    page.get_by_role("navigation", name="Site").get_by_role("link", name="Runs").click()
+    page.wait_for_url("**/probes/")
+    assert page.locator("nav[aria-label='Site'] a[aria-current='page']").inner_text() == "Runs"
+    page.get_by_role("navigation", name="Clients with runs").get_by_role(
+        "link", name=kb.clients["gemini-cli"].title
+    ).click()
+    page.wait_for_function("location.hash === '#c-gemini-cli'")
+    section = page.locator("section", has=page.locator("h2#c-gemini-cli"))
+    link = section.get_by_role("link", name=f"{report.harness.version}, run {report.id}")  # type: ignore[union-attr]
+    assert link.is_visible()
+    link.click()
+    page.wait_for_url(f"**/probes/{report.id}.html")
+    assert page.locator("h1").inner_text().startswith(f"{kb.clients['gemini-cli'].title} {report.harness.version}")  # type: ignore[union-attr]
+    page.get_by_role("link", name="Probe runs").click()
+    page.wait_for_function("location.hash === '#c-gemini-cli'")
+    page.wait_for_function(
+        "(() => { const r = document.getElementById('c-gemini-cli').getBoundingClientRect();"
+        " return r.top >= 0 && r.top < innerHeight / 2; })()"
+    )
+    screenshot(page, "runs-index")
