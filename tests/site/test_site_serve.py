@@ -48,9 +48,12 @@ def test_clean_urls_answer_with_the_html_page(site_server: Server) -> None:
     twin = httpx.get(f"{site_server.url}/research/{NOTE}.md")
     assert twin.status_code == 200 and twin.headers["content-type"].startswith("text/markdown")
     assert twin.text.startswith("---\nid: " + NOTE)
-    for folder in ("/research/", "/research", "/clients/", "/features/", "/"):
+    for folder in ("/research/", "/research", "/clients/", "/features/", "/probes/", "/"):
         answer = httpx.get(site_server.url + folder)
         assert answer.status_code == 200 and "<h1" in answer.text, folder
+    runs = httpx.get(f"{site_server.url}/probes/").text
+    assert runs == (site_server.out / "probes" / "index.html").read_text(encoding="utf-8")
+    assert httpx.get(f"{site_server.url}/api/probes.json").json()["runs"]
     api = httpx.get(f"{site_server.url}/api/matrix.json")
     assert api.status_code == 200 and api.json()["cells"]
     assert httpx.get(f"{site_server.url}/feed.xml").headers["content-type"].startswith("application/atom+xml")
