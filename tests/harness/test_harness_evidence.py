@@ -201,6 +201,28 @@ def test_the_feed_compares_only_what_both_versions_ran() -> None:
     ]
 
 
+def test_each_version_is_compared_with_the_one_before_it_newest_first() -> None:
+    """1.10.0 follows 1.9.0 (not 1.1.0); a step with nothing changed is listed with no change; a version whose
+    only run never initialized is skipped rather than compared; two versions with no run of the same kind have
+    nothing to compare (None), which is not "no change"."""
+    from canimcp.harness.drift import version_steps
+
+    runs = [
+        report("1.1.0", {}, {"ping": "supported"}),
+        report("1.9.0", {}, {"ping": "supported"}),
+        report("1.10.0", {"roots": {}}, {"ping": "unsupported"}),
+        report("1.11.0", {"roots": {}}, {"ping": "unsupported"}),
+    ]
+    silent = report("1.12.0", {}, {}).model_copy(update={"client_info": None})
+    elsewhere = report("1.13.0", {}, {}, transport="streamable-http")  # no stdio run: nothing in common with 1.11.0
+    assert version_steps([*runs, silent, elsewhere]) == [
+        ("1.11.0", "1.13.0", None),
+        ("1.10.0", "1.11.0", []),
+        ("1.9.0", "1.10.0", ["stdio session: capabilities + roots", "stdio session: ping: supported -> unsupported"]),
+        ("1.1.0", "1.9.0", []),
+    ]
+
+
 def test_review_says_what_the_client_answered_where_the_verdict_hides_it() -> None:
     """Codex's exec declines every elicitation: the probe says yes (a decline is an answer), the statements say
     partial, and the review line says why the two differ."""

@@ -11,6 +11,7 @@ from typing import Any
 
 from sitecheck import HOSTILE_TITLE, PWN, outline, screenshot
 
+from canimcp.harness.drift import version_steps
 from canimcp.kb import read_kb
 from canimcp.model import ProbeReport
 from canimcp.site.runs import OBSERVED, owner
@@ -401,3 +402,28 @@ def test_from_the_navigation_to_a_clients_runs_and_back(site_server: Any, page: 
         " return r.top >= 0 && r.top < innerHeight / 2; })()"
     )
     screenshot(page, "runs-index")
+
+
+def test_a_client_page_says_what_changed_from_version_to_version(bundled_site: Path) -> None:
+    """The feed's drift entries link here: each probed version against the one before it, newest first, on the page
+    and in its twin."""
+    kb = read_kb().kb
+    views = Views(kb)
+    several = [c for c, runs in views.harness_runs.items() if len({r.harness.version for r in runs if r.harness}) > 1]
+    assert several
+    for client_id in several:
+        steps = version_steps(views.probes_of(client_id))
+        page = (bundled_site / "clients" / f"{client_id}.html").read_text(encoding="utf-8")
+        section = html.unescape(page.split('<h3 id="changes">')[1].split("</ul></li></ul>")[0].split("</section>")[0])
+        shown = re.findall(r'<strong class="nowrap">(.*?) → (.*?)</strong>', section)
+        assert shown == [(before, version) for before, version, _ in steps], client_id
+        for _, _, lines in steps:
+            if lines is None:
+                assert "nothing to compare" in section
+            for line in lines or []:
+                assert f"<li>{line.replace(' -> ', ' → ')}</li>" in section, (client_id, line)
+        twin = (bundled_site / "clients" / f"{client_id}.md").read_text(encoding="utf-8")
+        listed = twin.split("## What changed from version to version\n")[1].split("\n## ")[0]
+        assert [m for m in re.findall(r"^- (\S+) → (\S+):", listed, re.M)] == [(b, v) for b, v, _ in steps]
+    single = next(c for c, runs in views.harness_runs.items() if c not in several)
+    assert 'id="changes"' not in (bundled_site / "clients" / f"{single}.html").read_text(encoding="utf-8")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -95,3 +96,19 @@ def previous_version(reports: list[ProbeReport], version: str) -> str | None:
     here = version_key(version) or ()
     older = {r.harness.version for r in reports if r.harness and (version_key(r.harness.version) or ()) < here}
     return max(older, key=lambda v: version_key(v) or (), default=None)
+
+
+def version_steps(reports: list[ProbeReport]) -> list[tuple[str, str, list[str] | None]]:
+    """(older, newer, changes) for each pair of consecutive probed versions of one client, newest first; the changes
+    are those of the transport x mode runs both versions have (see `diff_versions`), each read from the earliest
+    connection of its version that sent clientInfo (the one a server sees first). None: the two versions have no
+    such run in common, so nothing can be said of what changed."""
+    reports = sorted(reports, key=lambda r: (r.started, r.id))
+    # a version none of whose connections got as far as clientInfo has nothing to compare: it is passed over
+    seen = {r.harness.version for r in reports if r.harness and r.client_info is not None}
+    versions = sorted(seen, key=lambda v: version_key(v) or ())
+    steps: list[tuple[str, str, list[str] | None]] = []
+    for before, version in reversed(list(pairwise(versions))):
+        common = set(_main(reports, before)) & set(_main(reports, version))
+        steps.append((before, version, diff_versions(reports, before, version, common_only=True) if common else None))
+    return steps

@@ -19,6 +19,7 @@ from jinja2.bccache import Bucket
 from markupsafe import Markup
 
 from .. import __version__
+from ..harness.drift import version_steps
 from ..kb.collector import gc_paused
 from ..kb.loader import LoadResult
 from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeReport
@@ -276,6 +277,7 @@ class SiteBuilder:
             notes=self.views.notes_about_client(client.id),
             probes=probes,
             versions=versions,
+            changes=version_steps(probes),
             twin=client_url(client.id, ".md"),
         )
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 
-from ..model import Client, ProbeReport
+from ..model import Client
 from .twins import md_inline, md_text
 from .views import STATE_LABEL, Views, client_url, feature_url, note_url
 
 FEED_ENTRIES = 200
+# a step between two probed versions that share no transport x mode run
+NO_COMMON_RUN = "no run of the same transport, mode and setup as the version before it: nothing to compare"
 
 
 def feed_entries(views: Views, base_url: str) -> tuple[list[dict[str, str]], str]:
@@ -69,30 +71,24 @@ def _support_entry(views: Views, client: Client, base_url: str) -> dict[str, str
 
 def _drift_entries(views: Views, base_url: str) -> list[dict[str, str]]:
     """One entry per client and pair of consecutive probed versions: what their runs show changed."""
-    from ..harness.drift import diff_versions, previous_version
+    from ..harness.drift import version_steps
 
     entries = []
-    by_client: dict[str, list[ProbeReport]] = {}
-    for report in views.kb.probes.values():
-        if report.harness:
-            by_client.setdefault(report.harness.client, []).append(report)
-    for client_id, reports in sorted(by_client.items()):
-        for version in sorted({r.harness.version for r in reports if r.harness}):
-            before = previous_version(reports, version)
-            if before is None:
-                continue
-            try:
-                changes = diff_versions(reports, before, version, common_only=True)
-            except LookupError:
-                continue
+    for client_id, reports in sorted(views.harness_runs.items()):
+        for before, version, changes in version_steps(reports):
             newest = max(r.started for r in reports if r.harness and r.harness.version == version)
+            if changes is None:
+                title, summary = f"{client_id} {version}: nothing to compare with {before}", NO_COMMON_RUN
+            else:
+                title = f"{client_id} {version}: {len(changes)} change(s) since {before}"
+                summary = "; ".join(changes) or "no change in what it declares or does"
             entries.append(
                 {
-                    "title": f"{client_id} {version}: {len(changes)} change(s) since {before}",
+                    "title": title,
                     "id": f"tag:canimcp.io,2026:drift/{client_id}/{before}..{version}",
-                    "link": f"{base_url}{client_url(client_id)}#history",
+                    "link": f"{base_url}{client_url(client_id)}#changes",
                     "updated": newest[:19] + "Z",
-                    "summary": "; ".join(changes) or "no change in what it declares or does",
+                    "summary": summary,
                 }
             )
     return entries

@@ -11,6 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import quote
 
+from ..harness.drift import version_steps
 from ..model import Client, Feature
 from .inert import AUTOLINK_TARGET, inert_prose
 from .markdown import safe_url
@@ -174,6 +175,20 @@ def client_twin(views: Views, client: Client) -> str:
     notes = views.notes_about_client(client.id)
     out += ["## Research notes", ""] + [f"- [{md_inline(n.title)}]({note_url(n.id, '.md')})" for n in notes]
     out += ["", "## What each version declared", "", *_run_lines(views, client)]
+    steps = version_steps(views.probes_of(client.id))
+    if steps:
+        out += ["", "## What changed from version to version", ""]
+        out += [
+            "Each probed version against the one before it, in the runs both have (same transport, mode and setup).",
+            "",
+        ]
+        for before, version, lines in steps:
+            if lines is None:
+                said = "no run of the same transport, mode and setup: nothing to compare"
+            else:
+                said = "; ".join(md_text(line.replace(" -> ", " → ")) for line in lines)
+                said = said or "no change in what it declares or does"
+            out.append(f"- {md_text(before)} → {md_text(version)}: {said}")
     out += ["", f"HTML: {client_url(client.id)}", ""]
     return "\n".join(out)
 

@@ -326,7 +326,8 @@ class Views:
         return sorted(self.kb.notes.values(), key=lambda n: (n.last_updated, n.id), reverse=True)
 
     @cached_property
-    def _probes_by_client(self) -> dict[str, list[ProbeReport]]:
+    def harness_runs(self) -> dict[str, list[ProbeReport]]:
+        """Each client's harness runs, newest version first (then newest first within a version)."""
         found: dict[str, list[ProbeReport]] = {}
         for report in self.kb.probes.values():
             if report.harness:
@@ -334,7 +335,7 @@ class Views:
         return {c: sorted(runs, key=_version_and_start, reverse=True) for c, runs in found.items()}
 
     def probes_of(self, client_id: str) -> list[ProbeReport]:
-        return self._probes_by_client.get(client_id, [])
+        return self.harness_runs.get(client_id, [])
 
     @cached_property
     def feature_order(self) -> dict[str, int]:
