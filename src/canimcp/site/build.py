@@ -173,7 +173,7 @@ class SiteBuilder:
         pages.append(Page("llms.txt", self._fp("llms", *notes_fp, facets.taxonomy), self.llms))
         for name in exports.SCHEMAS:
             pages.append(Page(f"api/schema/{name}.schema.json", self._fp("schema", name), self._schema(name)))
-        # the index of runs shows every run, and whose it is: a script's run belongs to the client citing it
+        # the index of runs shows every run and whose it is: a script's run belongs to the client whose folder holds it
         runs_fp = (facets.support, facets.filing)
         pages.append(Page("probes/index.html", self._fp("runs", *runs_fp), self.run_index))
         pages.append(Page("api/probes.json", self._fp("api-runs", *runs_fp), partial(exports.runs_json, views)))
