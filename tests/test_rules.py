@@ -342,6 +342,22 @@ def test_kb014_removed_before_added(mini: MiniKB) -> None:
     assert [f.message for f in found] == ["removed in 2024-11-05 is not after added in 2025-06-18"]
 
 
+def test_kb014_a_feature_may_arrive_deprecated_but_not_leave_as_it_arrives(mini: MiniKB) -> None:
+    mini.edit(
+        "features/client-capabilities.yaml",
+        "    added: {revision: 2025-06-18}",
+        "    added: {revision: 2025-06-18}\n    deprecated: {revision: 2025-06-18}",
+    )
+    assert mini.codes("KB014") == []
+    mini.edit(
+        "features/client-capabilities.yaml",
+        "    deprecated: {revision: 2025-06-18}",
+        "    deprecated: {revision: 2025-06-18}\n    removed: {revision: 2025-06-18}",
+    )
+    found = mini.codes("KB014")
+    assert [f.message for f in found] == ["removed in 2025-06-18 is not after deprecated in 2025-06-18"]
+
+
 # KB015 version-range -------------------------------------------------------------------------------
 def test_kb015_reversed_range(mini: MiniKB) -> None:
     mini.edit("support/alpha.yaml", 'until: "2.0.0"', 'until: "1.10.0"')

@@ -1,4 +1,5 @@
-"""KB014 revision-order: a feature is added before it is deprecated, and deprecated before removed."""
+"""KB014 revision-order: a feature is deprecated no earlier than it is added (a feature may arrive deprecated, as
+2025-11-25's `sampling.context` did), and removed after both."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ def check(ctx: Context) -> Iterator[Finding]:
         steps = [(name, getattr(feature, name)) for name in ("added", "deprecated", "removed")]
         known = [(name, link.revision) for name, link in steps if link is not None and link.revision in order]
         for (first, a), (then, b) in itertools.pairwise(known):
-            if order.index(a) >= order.index(b):
+            arrived_deprecated = (first, then) == ("added", "deprecated") and a == b
+            if order.index(a) >= order.index(b) and not arrived_deprecated:
                 yield RULE.at(
                     ctx,
                     ("feature", feature.id),
