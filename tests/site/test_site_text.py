@@ -139,3 +139,22 @@ def test_client_twins_give_urls_as_they_are(bundled_site: Path) -> None:
                 assert f"- {label}: <{url}>" in twin, (client.id, label)
                 checked += "_" in url
     assert checked  # the bundled data has URLs that markdown escaping would have changed
+
+
+def test_a_feature_no_probe_scenario_judges_says_so(bundled_site: Path) -> None:
+    """A feature page says how the probe observes a feature only where one of its scenarios judges it; elsewhere the
+    page and the twin say that what is said of it comes from reading code."""
+    from canimcp.probe.scenarios import SCENARIOS
+
+    judged = {f for scenario in SCENARIOS for f in scenario.features}
+    kb = read_kb().kb
+    unjudged = [f for f in kb.features if f not in judged]
+    assert unjudged and judged & set(kb.features)
+    for feature_id in kb.features:
+        page = (bundled_site / "features" / f"{feature_id}.html").read_text(encoding="utf-8")
+        twin = (bundled_site / "features" / f"{feature_id}.md").read_text(encoding="utf-8")
+        said = "The probe has no scenario for this feature yet"
+        assert (said in page) is (said in twin) is (feature_id in unjudged), feature_id
+        if kb.features[feature_id].observe:
+            heading = "How it could be observed" if feature_id in unjudged else "How the probe observes it"
+            assert f"<h3>{heading}</h3>" in page and f"## {heading}" in twin, feature_id

@@ -26,7 +26,7 @@ from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeRepor
 from . import exports, feeds, fragments, runs
 from .facets import Facets, digest
 from .markdown import safe_url, to_html
-from .twins import client_twin, feature_twin, note_twin
+from .twins import UNPROBED, client_twin, feature_twin, note_twin
 from .views import (
     DEFAULT_REVISION,
     STATE_LABEL,
@@ -286,7 +286,8 @@ class SiteBuilder:
         facets = self.facets
         for feature in self.kb.features.values():
             about = facets.listed([n.id for n in self.views.notes_about_feature(feature.id)])
-            fp = self._fp("feature", facets.taxonomy, facets.support, about)
+            probed = "probed" if feature.id in self.views.probed_features else "unprobed"
+            fp = self._fp("feature", facets.taxonomy, facets.support, about, probed)
             pages += self._trio(
                 "features",
                 feature.id,
@@ -311,6 +312,8 @@ class SiteBuilder:
             category_title=category.title if category else feature.category,
             in_revisions=self.views.revisions_of(feature),
             client_rows=fragments.client_rows(self.views.cell(c.id, feature.id) for c in self.views.clients),
+            probed=feature.id in self.views.probed_features,
+            unprobed=UNPROBED,
             notes=self.views.notes_about_feature(feature.id),
             twin=feature_url(feature.id, ".md"),
         )

@@ -199,6 +199,13 @@ def _client_link(client_id: str, title: str) -> str:
     return f"- [{md_text(title)}]({client_url(client_id, '.md')})"
 
 
+# said of a feature no scenario of the probe judges, on its page and in its twin
+UNPROBED = (
+    "The probe has no scenario for this feature yet: what is said of it comes from reading each client's code and"
+    " documentation."
+)
+
+
 def feature_twin(views: Views, feature: Feature) -> str:
     out = [
         f"# {md_text(feature.title)}",
@@ -216,8 +223,12 @@ def feature_twin(views: Views, feature: Feature) -> str:
                 + (f" ({md_url(link.url)})" if link.url else "")
             )
     out += ["", md_inline(feature.description), ""]
+    probed = feature.id in views.probed_features
     if feature.observe:
-        out += ["## How the probe observes it", "", md_inline(feature.observe), ""]
+        heading = "How the probe observes it" if probed else "How it could be observed"
+        out += [f"## {heading}", "", md_inline(feature.observe), ""]
+    if not probed:
+        out += [UNPROBED, ""]
     out += ["## Clients", ""]
     for client in views.clients:
         cell = views.cell(client.id, feature.id)

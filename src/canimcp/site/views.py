@@ -334,6 +334,13 @@ class Views:
                 found.setdefault(report.harness.client, []).append(report)
         return {c: sorted(runs, key=_version_and_start, reverse=True) for c, runs in found.items()}
 
+    @cached_property
+    def probed_features(self) -> frozenset[str]:
+        """The features some scenario of the probe judges; the rest rest on reading code and documents alone."""
+        from ..probe.scenarios import SCENARIOS  # the probe's own list: a new scenario shows on the feature pages
+
+        return frozenset(f for scenario in SCENARIOS for f in scenario.features)
+
     def probes_of(self, client_id: str) -> list[ProbeReport]:
         return self.harness_runs.get(client_id, [])
 
