@@ -332,30 +332,21 @@ def test_kb013_quiet_on_code_spans_external_links_and_existing_pages(mini: MiniK
 
 
 # KB014 revision-order ------------------------------------------------------------------------------
+def kb014_after(mini: MiniKB, line: str, then: str) -> list[str]:
+    """KB014's messages once `then` is added after the feature's `line` (a revision line) in the mini taxonomy."""
+    mini.edit("features/client-capabilities.yaml", line, f"{line}\n{then}")
+    return [f.message for f in mini.codes("KB014")]
+
+
 def test_kb014_removed_before_added(mini: MiniKB) -> None:
-    mini.edit(
-        "features/client-capabilities.yaml",
-        "    added: {revision: 2025-06-18}",
-        "    added: {revision: 2025-06-18}\n    removed: {revision: 2024-11-05}",
-    )
-    found = mini.codes("KB014")
-    assert [f.message for f in found] == ["removed in 2024-11-05 is not after added in 2025-06-18"]
+    found = kb014_after(mini, "    added: {revision: 2025-06-18}", "    removed: {revision: 2024-11-05}")
+    assert found == ["removed in 2024-11-05 is not after added in 2025-06-18"]
 
 
 def test_kb014_a_feature_may_arrive_deprecated_but_not_leave_as_it_arrives(mini: MiniKB) -> None:
-    mini.edit(
-        "features/client-capabilities.yaml",
-        "    added: {revision: 2025-06-18}",
-        "    added: {revision: 2025-06-18}\n    deprecated: {revision: 2025-06-18}",
-    )
-    assert mini.codes("KB014") == []
-    mini.edit(
-        "features/client-capabilities.yaml",
-        "    deprecated: {revision: 2025-06-18}",
-        "    deprecated: {revision: 2025-06-18}\n    removed: {revision: 2025-06-18}",
-    )
-    found = mini.codes("KB014")
-    assert [f.message for f in found] == ["removed in 2025-06-18 is not after deprecated in 2025-06-18"]
+    assert kb014_after(mini, "    added: {revision: 2025-06-18}", "    deprecated: {revision: 2025-06-18}") == []
+    found = kb014_after(mini, "    deprecated: {revision: 2025-06-18}", "    removed: {revision: 2025-06-18}")
+    assert found == ["removed in 2025-06-18 is not after deprecated in 2025-06-18"]
 
 
 # KB015 version-range -------------------------------------------------------------------------------
