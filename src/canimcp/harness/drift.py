@@ -26,7 +26,10 @@ def _key(report: ProbeReport) -> tuple[str, str]:
     return (report.transport + (" with OAuth" if h and h.auth else "") + offered, h.mode if h else "?")
 
 
-def _main(reports: Iterable[ProbeReport], version: str) -> dict[tuple[str, str], ProbeReport]:
+Runs = dict[tuple[str, str], ProbeReport]  # per transport x mode, the run compared
+
+
+def _main(reports: Iterable[ProbeReport], version: str) -> Runs:
     """Per transport x mode, the first connection that sent clientInfo (the one a server sees)."""
     chosen: dict[tuple[str, str], ProbeReport] = {}
     for report in reports:
@@ -79,6 +82,10 @@ def diff_versions(reports: list[ProbeReport], v1: str, v2: str, common_only: boo
         raise LookupError(f"no runs of version {v1}")
     if not new:
         raise LookupError(f"no runs of version {v2}")
+    return _diff(old, new, v1, v2, common_only)
+
+
+def _diff(old: Runs, new: Runs, v1: str, v2: str, common_only: bool) -> list[str]:
     lines = []
     for key in sorted(set(old) | set(new)):
         where = f"{key[0]} {key[1]}"
@@ -109,6 +116,6 @@ def version_steps(reports: list[ProbeReport]) -> list[tuple[str, str, list[str] 
     versions = sorted(seen, key=lambda v: version_key(v) or ())
     steps: list[tuple[str, str, list[str] | None]] = []
     for before, version in reversed(list(pairwise(versions))):
-        common = set(_main(reports, before)) & set(_main(reports, version))
-        steps.append((before, version, diff_versions(reports, before, version, common_only=True) if common else None))
+        old, new = _main(reports, before), _main(reports, version)
+        steps.append((before, version, _diff(old, new, before, version, True) if set(old) & set(new) else None))
     return steps

@@ -104,7 +104,10 @@ def _env() -> Environment:
         run_setup=runs.setup,
         run_tally=runs.tally,
         run_id=runs.breakable,
+        no_change=runs.NO_CHANGE,
+        nothing_to_compare=runs.NOTHING_TO_COMPARE,
     )
+    env.filters["change_words"] = runs.change_words
     env.filters["visible"] = visible  # what a client sent, with unseen characters shown (see wire.visible)
     env.globals["badge"] = lambda state: Markup(fragments.BADGE[state])  # the same markup as every table row
     env.filters["safe_url"] = safe_url
@@ -189,8 +192,7 @@ class SiteBuilder:
             shown.update(dict.fromkeys(views.citations(probe_id)))
             clients = (f"{c}={facets.file('client', c)}={facets.file('support', c)}={self._runs_fp(c)}" for c in shown)
             notes = facets.listed([n.id for n in views.notes_citing(probe_id)])
-            filed = views.kb.probe_folders.get(probe_id, "")  # the folder names the client of a script's run
-            page_fp = self._fp("probe-page", fp, filed, *clients, notes, facets.taxonomy)
+            page_fp = self._fp("probe-page", fp, *clients, notes, facets.taxonomy)
             pages.append(Page(f"probes/{probe_id}.html", page_fp, partial(self.probe_html, report)))
         return pages
 

@@ -6,6 +6,7 @@ import datetime as dt
 import hashlib
 
 from ..model import Client
+from .runs import NO_CHANGE
 from .twins import md_inline, md_text
 from .views import STATE_LABEL, Views, client_url, feature_url, note_url
 
@@ -81,7 +82,7 @@ def _drift_entries(views: Views, base_url: str) -> list[dict[str, str]]:
                 title, summary = f"{client_id} {version}: nothing to compare with {before}", NO_COMMON_RUN
             else:
                 title = f"{client_id} {version}: {len(changes)} change(s) since {before}"
-                summary = "; ".join(changes) or "no change in what it declares or does"
+                summary = "; ".join(changes) or NO_CHANGE
             entries.append(
                 {
                     "title": title,

@@ -256,3 +256,14 @@ def breakable(run_id: str) -> Markup:
     """A run id that may break after its hyphens only, not inside a word (a table's narrow column broke it after
     every character)."""
     return Markup("-<wbr>").join(escape(part) for part in run_id.split("-"))
+
+
+# what a step between two probed versions says when nothing changed, and when they share no run to compare (the
+# client page and its twin; the feed words the second for a reader without the page around it)
+NO_CHANGE = "no change in what it declares or does"
+NOTHING_TO_COMPARE = "no run of the same transport, mode and setup: nothing to compare"
+
+
+def change_words(line: str) -> str:
+    """A drift line as the pages say it: an arrow for the command line's `->`."""
+    return line.replace(" -> ", " → ")

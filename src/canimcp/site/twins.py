@@ -15,7 +15,7 @@ from ..harness.drift import version_steps
 from ..model import Client, Feature
 from .inert import AUTOLINK_TARGET, inert_prose
 from .markdown import safe_url
-from .runs import setup
+from .runs import NO_CHANGE, NOTHING_TO_COMPARE, change_words, setup
 from .views import CODE_SPAN, STATE_LABEL, Provenance, Views, api_probe_url, client_url, feature_url, note_url
 
 
@@ -184,10 +184,9 @@ def client_twin(views: Views, client: Client) -> str:
         ]
         for before, version, lines in steps:
             if lines is None:
-                said = "no run of the same transport, mode and setup: nothing to compare"
+                said = NOTHING_TO_COMPARE
             else:
-                said = "; ".join(md_text(line.replace(" -> ", " → ")) for line in lines)
-                said = said or "no change in what it declares or does"
+                said = "; ".join(md_text(change_words(line)) for line in lines) or NO_CHANGE
             out.append(f"- {md_text(before)} → {md_text(version)}: {said}")
     out += ["", f"HTML: {client_url(client.id)}", ""]
     return "\n".join(out)
