@@ -163,9 +163,12 @@ def test_claude_code_session_calls_the_probe_tool_through_the_scripted_model(tmp
     assert report["capabilities"] == {"roots": {"listChanged": True}, "elicitation": {"form": {}, "url": {}}}
     calls = [json.loads(m["raw"]) for m in report["messages"] if m["direction"] == "in" and "tools/call" in m["raw"]]
     names = [c["params"]["name"] for c in calls]
-    # and show_view last (dropped_stream is listed only to handshake sessions from 2025-03-26; this one is 2026-07-28)
-    assert names[0] == "run_scenarios" and names[-1] == "show_view", names
-    assert set(names) == {"run_scenarios", *CALL_FIRST, "report_nonce", "show_view"}, names
+    # and show_view last (dropped_stream is listed only to handshake sessions from 2025-03-26; this one is 2026-07-28),
+    # after the header tools of 2026-07-28, of which Claude Code keeps all three (on stdio nothing is judged of them)
+    headers = ["header_echo", "header_invalid", "header_number"]
+    assert names[0] == "run_scenarios" and names[-4:] == [*headers, "show_view"], names
+    assert set(names) == {"run_scenarios", *CALL_FIRST, "report_nonce", *headers, "show_view"}
+    assert report["features"]["stateless.param-headers"]["observed"] == "not-exercised"
     reported = [c["params"]["arguments"]["nonce"] for c in calls if c["params"]["name"] == "report_nonce"]
     assert sorted(n.split("-")[1] for n in reported) == ["err", "instr", "struct"], reported  # found, none unseen
     features = report["features"]

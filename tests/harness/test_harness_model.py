@@ -245,11 +245,31 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     ]
 
 
-@pytest.mark.parametrize("last", [(), ("dropped_stream",), ("dropped_stream", "show_view")])
+LAST_CALLS = (
+    ("header_echo", {"region": "eu-west-1", "greeting": "Grüße, MCP"}),
+    ("header_invalid", {"filter": {"kind": "probe"}}),
+    ("header_number", {"ratio": 0.5}),
+    ("task_tool", {}),
+    ("show_view", {}),
+    ("dropped_stream", {}),
+)
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        (),
+        ("dropped_stream",),
+        ("dropped_stream", "show_view"),
+        ("header_number", "header_invalid", "dropped_stream", "header_echo"),
+        ("show_view", "task_tool"),
+    ],
+)
 def test_after_the_scenarios_it_checks_what_reached_it(last: tuple[str, ...]) -> None:
     """context_checks.py: call failing_tool and structured_result, report every probe nonce found anywhere in the
-    request, then `unseen:<kind>` for each kind never found, then call show_view and dropped_stream once each, in
-    that order, where the probe lists them, then answer with text."""
+    request, then `unseen:<kind>` for each kind never found, then call header_echo (with one plain and one non-ASCII
+    argument), header_invalid, header_number, task_tool (then report `called:task_tool`), show_view and
+    dropped_stream once each, in that order, where the probe lists them, then answer with text."""
     instr, err = "cmcp-instr-0123abcd", "cmcp-err-89ef4567"
     names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce", *last]
     tools = [{"name": f"mcp__probe__{name}"} for name in names]
@@ -273,8 +293,14 @@ def test_after_the_scenarios_it_checks_what_reached_it(last: tuple[str, ...]) ->
         ("report_nonce", {"nonce": err}),
         ("report_nonce", {"nonce": instr}),
         ("report_nonce", {"nonce": "unseen:struct"}),
-        *[(name, {}) for name in ("show_view", "dropped_stream") if name in last],
+        *[call for name, arguments in LAST_CALLS if name in last for call in last_calls(name, arguments)],
     ]
+
+
+def last_calls(name: str, arguments: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """A CALL_LAST tool's call, and for task_tool the model's report that it made it (a client may refuse it unsent)."""
+    reported = [("report_nonce", {"nonce": f"called:{name}"})] if name == "task_tool" else []
+    return [(name, arguments), *reported]
 
 
 def test_a_loaded_skill_nonce_is_reported_and_never_asked_for_as_unseen() -> None:
@@ -378,3 +404,29 @@ def test_one_reader_for_the_tool_calls_of_all_four_apis() -> None:
         assert (called, given) == (name, args) and said.results == [(call_id, "r")], body
     broken = {"id": "a", "function": {"name": "t", "arguments": "{no"}}
     assert conversation({"messages": [{"role": "assistant", "tool_calls": [broken]}]}).calls == [("a", "t", {})]
+
+
+@pytest.mark.parametrize(
+    ("answer", "reported"),
+    [
+        ('MCP error -32600: Tool "task_tool" requires task-based execution.', True),  # the SDK refused it, unsent
+        ("MCP error -32601: task_tool must be called as a task (taskSupport: required)", False),  # the probe did
+        ("Done, as a task.", False),
+    ],
+)
+def test_the_model_reports_a_task_tool_call_only_when_the_answer_is_not_the_probes(answer: str, reported: bool) -> None:
+    """`called:task_tool` tells the probe the model made a call it may never have received; a result that holds one of
+    the probe's own answers shows the call reached it (on some connection), so there is nothing to tell."""
+    names = [TOOL, "report_nonce", "task_tool", "show_view"]
+    convo: list[dict[str, Any]] = [{"role": "user", "content": "hi"}, call(1), result(1, error=False)]
+    said = [("report_nonce", {"nonce": f"unseen:{kind}"}) for kind in ("instr", "err", "struct")]
+    for n, (name, arguments) in enumerate([*said, ("task_tool", {})]):
+        text = answer if name == "task_tool" else "Unknown nonce."
+        convo += [
+            {"role": "assistant", "content": [{"type": "tool_use", "id": f"k{n}", "name": name, "input": arguments}]},
+            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"k{n}", "content": text}]},
+        ]
+    body = {"tools": [{"name": n} for n in names], "messages": convo}
+    block = next_turn(body)
+    expected = ("report_nonce", {"nonce": "called:task_tool"}) if reported else ("show_view", {})
+    assert (block["name"], block["input"]) == expected

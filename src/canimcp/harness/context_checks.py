@@ -8,8 +8,9 @@ it is answering (system prompt, tools and the conversation so far), and `unseen:
 does not hold. The probe judges both (the instructions, tool_error and structured_output scenarios): a nonce it
 really sent is "supported"; `unseen:<kind>` after the probe answered the tool behind that kind is "unsupported".
 Every rule reads one request alone, so side requests a client makes (titles, summaries) do not confuse it.
-Last, it calls `show_view` and `dropped_stream` once each where the probe offers them (`last_turn`), for the
-mcp_apps and http_transport scenarios.
+Last, it calls `header_echo`, `header_invalid`, `header_number`, `task_tool`, `show_view` and `dropped_stream`
+once each where the probe offers them (`last_turn`), for the param_headers, tool_tasks, mcp_apps and http_transport
+scenarios.
 """
 
 from __future__ import annotations
@@ -18,6 +19,17 @@ import json
 import re
 from typing import Any
 
+from ..probe.fixtures import (
+    HEADER_ARGUMENTS,
+    HEADER_TOOL,
+    INVALID_HEADER_ARGUMENTS,
+    INVALID_HEADER_TOOL,
+    NUMBER_HEADER_ARGUMENTS,
+    NUMBER_HEADER_TOOL,
+    TASK_DONE,
+    TASK_REFUSED,
+    TASK_TOOL,
+)
 from .conversation import Conversation
 
 KINDS = ("instr", "err", "struct")  # instructions, an isError result, structuredContent
@@ -26,12 +38,24 @@ KINDS = ("instr", "err", "struct")  # instructions, an isError result, structure
 REPORTED_ONLY = ("skill",)
 NONCE = re.compile(rf"cmcp-(?:{'|'.join(KINDS + REPORTED_ONLY)})-[0-9a-f]{{8}}")  # as the probe makes them
 UNSEEN = "unseen:"  # with a kind: the request the model was answering (the whole conversation) held none of it
+# with a tool's name: the model called it and the result it got is not the probe's (reported for a tool whose call a
+# client may refuse itself without sending anything, such as task_tool to an SDK that wants a task API of its own)
+CALLED = "called:"
 CALL_FIRST = ("failing_tool", "structured_result")  # the tools whose results carry the err and struct nonces
 REPORT = "report_nonce"
-# called once each after the context checks: the tool that names a view (does the client read the view?), then the
-# one whose stream the probe cuts (probe/polling.py), last because a client that does not come back for it may wait
-# on it until it is stopped
-CALL_LAST = ("show_view", "dropped_stream")
+# called once each after the context checks: the 2026-07-28 tools whose arguments go into Mcp-Param headers (the
+# invalid ones only reach a model whose client kept them), the 2025-11-25 tool that must run as a task, the tool
+# that names a view (does the client read the view?), then the one whose stream the probe cuts (probe/polling.py),
+# last because a client that does not come back for it may wait on it until it is stopped
+CALL_LAST = (HEADER_TOOL, INVALID_HEADER_TOOL, NUMBER_HEADER_TOOL, TASK_TOOL, "show_view", "dropped_stream")
+# the CALL_LAST tools whose call the model reports (`called:<tool>`) unless their result holds one of the probe's
+# answers: a client that opens a connection per call sends the call on one and the report on another
+REPORTED_CALLS = {TASK_TOOL: (TASK_REFUSED, TASK_DONE)}
+ARGUMENTS: dict[str, dict[str, Any]] = {
+    HEADER_TOOL: HEADER_ARGUMENTS,
+    INVALID_HEADER_TOOL: INVALID_HEADER_ARGUMENTS,
+    NUMBER_HEADER_TOOL: NUMBER_HEADER_ARGUMENTS,
+}
 # every probe tool the scripted model calls, for recipes whose client must be told which tools it may run
 MODEL_TOOLS = ("run_scenarios", *CALL_FIRST, REPORT, *CALL_LAST)
 # gptme renames a tool whose name has characters a model API refuses (its `probe.run_scenarios`) to the cleaned
@@ -69,14 +93,36 @@ def context_turn(body: dict[str, Any], said: Conversation, tools: list[str]) -> 
 
 
 def last_turn(said: Conversation, tools: list[str]) -> dict[str, Any] | None:
-    """After the context checks, one call of each `CALL_LAST` tool the probe offers, in order: `show_view` (does the
-    client read the view it names?) and `dropped_stream` (does it come back for the stream the probe cut?). None once
-    made or where not offered."""
+    """After the context checks, one call of each `CALL_LAST` tool the probe offers, in order: `header_echo`,
+    `header_invalid` and `header_number` (are the arguments sent as Mcp-Param headers; were the invalid tools
+    kept?), `task_tool` (is it called as a task? unless the result is the probe's, the model then reports
+    `called:task_tool`, since a client may refuse that call without sending it), `show_view` (does the client read
+    the view it names?) and `dropped_stream` (does it come back for the stream the probe cut?). None once made or
+    where not offered."""
+    report = _offered(tools, REPORT)
+    reported = {args.get("nonce") for _, name, args in said.calls if names_tool(name, REPORT)}
     for suffix in CALL_LAST:
         tool = _offered(tools, suffix)
-        if tool is not None and not any(names_tool(name, suffix) for _, name, _ in said.calls):
-            return _call(tool, {}, len(said.calls))
+        if tool is None:
+            continue
+        if not any(names_tool(name, suffix) for _, name, _ in said.calls):
+            return _call(tool, dict(ARGUMENTS.get(suffix, {})), len(said.calls))
+        marker = f"{CALLED}{suffix}"
+        if (
+            suffix in REPORTED_CALLS
+            and report is not None
+            and marker not in reported
+            and not _probe_answered(said, suffix)
+        ):
+            return _call(report, {"nonce": marker}, len(said.calls))
     return None
+
+
+def _probe_answered(said: Conversation, suffix: str) -> bool:
+    """Does the result of the model's call of `suffix` hold one of the probe's own answers to it?"""
+    ids = {call_id for call_id, name, _ in said.calls if names_tool(name, suffix)}
+    texts = [json.dumps(content, ensure_ascii=False) for call_id, content in said.results if call_id in ids]
+    return any(answer in text for text in texts for answer in REPORTED_CALLS[suffix])
 
 
 def _offered(tools: list[str], suffix: str) -> str | None:

@@ -34,11 +34,19 @@ def state_of(observed: str) -> str:
 
 EXPIRY = "transport.streamable-http.session-expiry"  # the one feature a run with `--expire-after` is for
 # what a library's run as an agent on the scripted model (`--agent`) is for: what of the server's words reaches a
-# model, whether the library's own transport comes back for the stream the probe cut under the model's last call, and
+# model, whether the library's own transport comes back for the stream the probe cut under the model's last call,
 # whether its agent reads the view a called tool names (what the library does by itself; an app may read it on its
-# own); the rest of what such a run shows is the app's doing as much as the library's, and its plain runs tell it
+# own), whether its tool list and transport carry a tool's Mcp-Param headers, and whether it calls a tool that must
+# run as a task as one (its plain script calls neither such tool); the rest of what such a run shows is the app's
+# doing as much as the library's, and its plain runs tell it
 MODEL_FEATURES = ("instructions", "tools.structuredContent", "tools.outputSchema", "tools.isError")
-AGENT_FEATURES = (*MODEL_FEATURES, "transport.streamable-http.resumption", "mcp-apps.render")
+AGENT_FEATURES = (
+    *MODEL_FEATURES,
+    "transport.streamable-http.resumption",
+    "mcp-apps.render",
+    "stateless.param-headers",
+    "tools.tasks",
+)
 
 
 def _surface(client: Client | None, report: ProbeReport) -> str | None:

@@ -7,7 +7,7 @@ import hashlib
 from typing import Any
 
 from .. import __version__
-from .config import HANDSHAKE_VERSIONS
+from .config import HANDSHAKE_VERSIONS, STATELESS_VERSIONS
 
 UI_EXTENSION = "io.modelcontextprotocol/ui"
 UI_MIME = "text/html;profile=mcp-app"
@@ -21,6 +21,23 @@ SKILL_DESCRIPTION = "How to use canimcp's probe server; load it before calling a
 SKILLS_FROM = "2025-11-25"
 STATIC_URI = "probe://static/hello"
 TEMPLATE = "probe://items/{id}"
+# 2026-07-28: a tool whose arguments a client copies into Mcp-Param headers (x-mcp-header), and two whose marking
+# breaks the rules, which a client on Streamable HTTP must leave out of its tool list: one on an object parameter,
+# and one on a number parameter, which the spec forbids too but the TypeScript SDK 2.0.0 accepts on purpose (for a
+# conformance scenario of its day); only the first decides the verdict, the second is recorded beside it
+HEADER_TOOL = "header_echo"
+INVALID_HEADER_TOOL = "header_invalid"
+NUMBER_HEADER_TOOL = "header_number"
+HEADER_PARAMS = {"region": "Region", "greeting": "Greeting"}  # argument: the {name} of its Mcp-Param-{name} header
+# what the harness's callers pass: a value that travels as it is, and one that must be Base64-wrapped (not ASCII)
+HEADER_ARGUMENTS = {"region": "eu-west-1", "greeting": "Grüße, MCP"}
+INVALID_HEADER_ARGUMENTS = {"filter": {"kind": "probe"}}
+NUMBER_HEADER_ARGUMENTS = {"ratio": 0.5}
+# 2025-11-25: the server takes task-augmented tools/call, and this tool must be called as a task; its two answers
+# (a refused plain call, a task's result) say so in words the harness's scripted model looks for
+TASK_TOOL = "task_tool"
+TASK_REFUSED = f"{TASK_TOOL} must be called as a task (taskSupport: required)"
+TASK_DONE = "Done, as a task."
 TOPICS = ("capabilities", "cancellation", "elicitation", "progress", "roots", "sampling", "transports")
 
 
@@ -41,6 +58,12 @@ def cuts_streams(version: str | None) -> bool:
     return at_least(version, "2025-03-26") and version in HANDSHAKE_VERSIONS
 
 
+def runs_tool_tasks(version: str | None) -> bool:
+    """Does the probe take tool calls as tasks at `version`? 2025-11-25 only: 2026-07-28 moved tasks into an
+    extension."""
+    return at_least(version, "2025-11-25") and version in HANDSHAKE_VERSIONS
+
+
 def server_info(version: str | None) -> dict[str, Any]:
     info: dict[str, Any] = {"name": "canimcp-probe", "version": __version__}
     if at_least(version, "2025-06-18"):
@@ -59,6 +82,8 @@ def server_capabilities(version: str | None) -> dict[str, Any]:
         caps["completions"] = {}
     if offers_skills(version):
         caps["extensions"] = {SKILLS_EXTENSION: {}}
+    if runs_tool_tasks(version):
+        caps["tasks"] = {"requests": {"tools": {"call": {}}}}
     return caps
 
 
@@ -138,11 +163,45 @@ def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str,
                 "_meta": {"ui": {"resourceUri": UI_URI}},
             }
         )
+    if runs_tool_tasks(version):
+        listed.append(
+            {
+                "name": TASK_TOOL,
+                "description": "Runs as a task: call it with task metadata, then fetch its result with tasks/result.",
+                "inputSchema": obj,
+                "execution": {"taskSupport": "required"},
+            }
+        )
+    if version in STATELESS_VERSIONS:
+        listed.extend(header_tools())
     if conformance:
         from .conformance import conformance_tools
 
         listed.extend(conformance_tools())
     return listed
+
+
+def header_tools() -> list[dict[str, Any]]:
+    properties = {arg: {"type": "string", "x-mcp-header": name} for arg, name in HEADER_PARAMS.items()}
+    return [
+        {
+            "name": HEADER_TOOL,
+            "description": "Echoes region and greeting; over Streamable HTTP a client sends both as Mcp-Param headers.",
+            "inputSchema": {"type": "object", "properties": properties, "required": sorted(HEADER_PARAMS)},
+        },
+        {
+            "name": INVALID_HEADER_TOOL,
+            "description": "Marks an object parameter with x-mcp-header, which the spec forbids: a client on "
+            "Streamable HTTP must leave this tool out of its list.",
+            "inputSchema": {"type": "object", "properties": {"filter": {"type": "object", "x-mcp-header": "Filter"}}},
+        },
+        {
+            "name": NUMBER_HEADER_TOOL,
+            "description": "Marks a number parameter with x-mcp-header, which the spec forbids: a client on Streamable "
+            "HTTP must leave this tool out of its list.",
+            "inputSchema": {"type": "object", "properties": {"ratio": {"type": "number", "x-mcp-header": "Ratio"}}},
+        },
+    ]
 
 
 def resources(*, ui: bool, conformance: bool) -> list[dict[str, Any]]:

@@ -234,6 +234,23 @@ async def show_view(call: Call) -> dict[str, Any]:
     return {"content": [text("The probe's view is at " + fixtures.UI_URI)]}
 
 
+async def header_echo(call: Call) -> dict[str, Any]:
+    # the headers are judged from the transcript (scenarios/param_headers.py); a handler sees only the message
+    said = ", ".join(f"{arg}={call.arg(arg)!r}" for arg in fixtures.HEADER_PARAMS)
+    return {"content": [text(f"Received {said}.")]}
+
+
+async def header_invalid(call: Call) -> dict[str, Any]:
+    return {"content": [text("Called: this client kept a tool whose x-mcp-header marking is invalid.")]}
+
+
+async def task_tool(call: Call) -> dict[str, Any]:
+    task = call.params.get("task")
+    if not isinstance(task, dict):  # the spec's answer to a plain call of a tool whose taskSupport is "required"
+        raise RpcError(METHOD_NOT_FOUND, fixtures.TASK_REFUSED)
+    return call.session.tool_tasks.create(task, {"content": [text(fixtures.TASK_DONE)]})
+
+
 TOOLS: dict[str, Handler] = {
     "run_scenarios": run_scenarios,
     "echo": echo,
@@ -243,7 +260,27 @@ TOOLS: dict[str, Handler] = {
     "report_nonce": report_nonce,
     "show_view": show_view,
     "dropped_stream": dropped_stream,
+    fixtures.HEADER_TOOL: header_echo,
+    fixtures.INVALID_HEADER_TOOL: header_invalid,
+    fixtures.NUMBER_HEADER_TOOL: header_invalid,
+    fixtures.TASK_TOOL: task_tool,
 }
+
+
+@handles("tasks/get")
+async def get_task(call: Call) -> dict[str, Any]:
+    task = call.session.tool_tasks.get(call.params.get("taskId"))
+    if task is None:
+        raise RpcError(INVALID_PARAMS, "Task not found")
+    return task.view()
+
+
+@handles("tasks/result")
+async def task_result(call: Call) -> dict[str, Any]:
+    task = call.session.tool_tasks.get(call.params.get("taskId"))
+    if task is None:
+        raise RpcError(INVALID_PARAMS, "Task not found")
+    return await call.session.tool_tasks.result(task)
 
 
 # --- resources, prompts, completion ------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from . import jsonrpc
 from .config import ProbeConfig
 from .jsonrpc import Message, RpcError
 from .subscriptions import close_listens
+from .tool_tasks import ToolTasks
 from .transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, _has_path
 
 if TYPE_CHECKING:
@@ -119,6 +120,7 @@ class ProbeSession:
         self._turns: set[asyncio.Future[None]] = set()  # handshake-era run_scenarios calls waiting (scenarios_turn)
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
+        self.tool_tasks = ToolTasks()  # 2025-11-25: the tasks its task-augmented tool calls created
         self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
         self.log_level: str | None = None
         self.expired_by_probe = False  # Streamable HTTP, expire_after: its session id was forgotten once

@@ -288,12 +288,17 @@ class Transcript:
     def nonce_unseen(self, kind: str) -> list[Entry]:
         """report_nonce calls saying `unseen:<kind>`: the request the harness's scripted model was answering, the
         whole conversation so far, held no nonce of `kind` (harness/context_checks.py)."""
+        return self.model_said(f"unseen:{kind}")
+
+    def model_said(self, marker: str) -> list[Entry]:
+        """report_nonce calls carrying `marker`, what the harness's scripted model tells the probe in place of a
+        nonce (`unseen:<kind>`, `called:<tool>`: harness/context_checks.py)."""
         return [
             call
             for call in self.requests("tools/call")
             if call.params.get("name") == "report_nonce"
             and isinstance(args := call.params.get("arguments"), dict)
-            and args.get("nonce") == f"unseen:{kind}"
+            and args.get("nonce") == marker
         ]
 
     def _sent_before(self, text: str, index: int) -> bool:

@@ -7,6 +7,7 @@ RECIPE = Recipe(
     package="pypi:fastmcp",
     bin="python",
     script="fastmcp_client.py",
+    script_helpers=("late_calls.py",),  # the tools of one era the script calls
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
     auth=True,  # auth="oauth" opens the browser through Python's webbrowser module, i.e. $BROWSER

@@ -9,6 +9,6 @@ RECIPE = Recipe(
     script="python_sdk_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
-    script_helpers=("sdk_oauth.py",),  # the sign-in the script imports in a run with --auth
+    script_helpers=("sdk_oauth.py", "late_calls.py"),  # the sign-in (a run with --auth), the tools of one era
     auth=True,
 )

@@ -2,11 +2,13 @@
 
     python python_sdk_client.py stdio CMD ARGS...   |   python python_sdk_client.py http|sse URL
 It connects (the SDK's default `auto` mode tries 2026-07-28 first), lists tools, resources and prompts, calls
-the probe's `dropped_stream` when it is listed (2025-11-25 only: is the cut stream resumed?) and its
-`run_scenarios` (in the 2026-07-28 era a server can ask for roots, sampling or elicitation only inside a
-request, here a tool call, as an app makes; the probe asks for what was not declared one round at a time, and
-the SDK abandons a call at the first refusal, so it calls again until the call completes), then stays connected
-for a few seconds so the probe can send its requests.
+the probe's `header_echo`, `header_invalid` and `header_number` when they are listed (2026-07-28 only: are the
+arguments sent as Mcp-Param headers, and did the SDK keep the tools whose marking is invalid?), its
+`task_tool` and `dropped_stream` when they are listed (2025-11-25 only: does a plain call of a tool that must run
+as a task make it one; is the cut stream resumed?) and its `run_scenarios` (in the 2026-07-28 era a server can ask
+for roots, sampling or elicitation only inside a request, here a tool call, as an app makes; the probe asks for
+what was not declared one round at a time, and the SDK abandons a call at the first refusal, so it calls again
+until the call completes), then stays connected for a few seconds so the probe can send its requests.
 
 With CANIMCP_AUTH=1 (HTTP) it signs in first through the SDK's `OAuthClientProvider`, tokens kept in memory; the
 person at the browser is sdk_oauth.py beside it, which opens the authorization URL and reads the code off the
@@ -18,6 +20,7 @@ import os
 import sys
 
 import httpx2
+from late_calls import call_late
 from mcp import Client, StdioServerParameters
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
@@ -32,12 +35,14 @@ async def session(client: Client) -> None:
             await call()
         except Exception as exc:  # a server may not offer them; keep going
             print(f"{call.__name__}: {exc}", file=sys.stderr)
-    if any(tool.name == "dropped_stream" for tool in tools.tools):
+    listed = {tool.name for tool in tools.tools}
+    await call_late(client.call_tool, listed)  # the tools of one era (late_calls.py, copied beside this script)
+    if "dropped_stream" in listed:
         try:
             await client.call_tool("dropped_stream", {})
         except Exception as exc:
             print(f"dropped_stream: {exc}", file=sys.stderr)
-    if any(tool.name == "run_scenarios" for tool in tools.tools):
+    if "run_scenarios" in listed:
         for _ in range(4):  # at most one round each for roots, sampling and elicitation, then it completes
             try:
                 await client.call_tool("run_scenarios", {})

@@ -1,6 +1,7 @@
 // A plain client on the official TypeScript SDK, as a server author would write it.
 //   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http|sse URL
-// It lists tools, resources and prompts, calls the probe's dropped_stream when it is listed, then stays a while.
+// It lists tools, resources and prompts, calls the probe's header_echo, header_invalid and header_number (2026-07-28),
+// its task_tool (2025-11-25) and its dropped_stream when they are listed, then stays a while.
 // With CANIMCP_AUTH=1 (HTTP) it signs in first, as an app does with the SDK's OAuthClientProvider, kept in
 // memory (oauth_memory.mjs, copied beside this script). The SDK's client moved from @modelcontextprotocol/sdk to
 // @modelcontextprotocol/client at 2.0.0; the script loads whichever is installed, and gives the 2.x client its
@@ -49,6 +50,22 @@ try {
 const { tools } = await client.listTools();
 for (const call of [() => client.listResources(), () => client.listPrompts()]) {
   try { await call(); } catch (e) { console.error(String(e)); }
+}
+// 2026-07-28 only: header_echo's arguments travel as Mcp-Param headers too (one plain, one to Base64-wrap);
+// header_invalid and header_number reach the app only if the SDK kept tools whose x-mcp-header marking is invalid
+const headerCalls = [
+  ["header_echo", { region: "eu-west-1", greeting: "Grüße, MCP" }],
+  ["header_invalid", { filter: { kind: "probe" } }],
+  ["header_number", { ratio: 0.5 }],
+];
+for (const [name, args] of headerCalls) {
+  if (tools.some((tool) => tool.name === name)) {
+    try { await client.callTool({ name, arguments: args }); } catch (e) { console.error(`${name}: ${e}`); }
+  }
+}
+// 2025-11-25: task_tool's taskSupport is "required"; the SDK's plain callTool refuses it without sending anything
+if (tools.some((tool) => tool.name === "task_tool")) {
+  try { await client.callTool({ name: "task_tool", arguments: {} }); } catch (e) { console.error(`task_tool: ${e}`); }
 }
 // the probe's dropped_stream (2025-11-25, Streamable HTTP): its answer arrives only if the SDK resumes the stream
 if (tools.some((tool) => tool.name === "dropped_stream")) {

@@ -18,6 +18,7 @@ from .http_transport import HttpTransport
 from .instructions import Instructions
 from .log_messages import Logging
 from .mcp_apps import McpApps
+from .param_headers import ParamHeaders
 from .ping import Ping
 from .progress import Progress
 from .prompts_list_changed import PromptsListChanged
@@ -30,6 +31,7 @@ from .stateless import Stateless
 from .structured_output import StructuredOutput
 from .tasks import Tasks
 from .tool_error import ToolError
+from .tool_tasks import ToolTasks
 from .tools_list_changed import ToolsListChanged
 
 if TYPE_CHECKING:
@@ -54,11 +56,13 @@ SCENARIOS: tuple[type[Scenario], ...] = (
     Instructions,
     StructuredOutput,
     ToolError,
+    ToolTasks,
     McpApps,
     Skills,
     Completion,
     HttpTransport,
     Stateless,
+    ParamHeaders,
     Authorization,
 )
 

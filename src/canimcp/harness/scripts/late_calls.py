@@ -1,0 +1,26 @@
+"""The probe's tools of one era that the plain SDK scripts call after listing (python_sdk_client.py and
+fastmcp_client.py, beside which the harness copies this module): in 2026-07-28 `header_echo`, with one plain header
+value and one to Base64-wrap, and the two tools whose x-mcp-header marking is invalid, which reach the app only if
+the client kept them; at 2025-11-25 `task_tool`, whose taskSupport is "required" (does a plain call make it a task?).
+What the client does with a call it cannot make is part of the record, so a failure is printed and the script goes on.
+"""
+
+import sys
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+LATE_CALLS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("header_echo", {"region": "eu-west-1", "greeting": "Grüße, MCP"}),
+    ("header_invalid", {"filter": {"kind": "probe"}}),
+    ("header_number", {"ratio": 0.5}),
+    ("task_tool", {}),
+)
+
+
+async def call_late(call_tool: Callable[[str, dict[str, Any]], Awaitable[Any]], listed: set[str]) -> None:
+    for name, arguments in LATE_CALLS:
+        if name in listed:
+            try:
+                await call_tool(name, arguments)
+            except Exception as exc:
+                print(f"{name}: {exc}", file=sys.stderr)
