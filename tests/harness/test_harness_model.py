@@ -430,3 +430,20 @@ def test_the_model_reports_a_task_tool_call_only_when_the_answer_is_not_the_prob
     block = next_turn(body)
     expected = ("report_nonce", {"nonce": "called:task_tool"}) if reported else ("show_view", {})
     assert (block["name"], block["input"]) == expected
+
+
+def test_the_plain_scripts_make_the_scripted_models_late_calls() -> None:
+    """late_calls.py runs beside the plain SDK scripts, in the client's own environment without canimcp, so it keeps
+    its own copy of the calls: the scripted model's header tools and task_tool, in its order, with its arguments."""
+    import importlib.util
+
+    from canimcp.harness.context_checks import ARGUMENTS, CALL_LAST
+    from canimcp.probe.fixtures import TASK_TOOL
+
+    path = Path(__file__).parents[2] / "src" / "canimcp" / "harness" / "scripts" / "late_calls.py"
+    spec = importlib.util.spec_from_file_location("late_calls", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    expected = [(name, ARGUMENTS.get(name, {})) for name in CALL_LAST if name in ARGUMENTS or name == TASK_TOOL]
+    assert list(module.LATE_CALLS) == expected

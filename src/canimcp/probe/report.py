@@ -9,6 +9,7 @@ from typing import Any
 from ..model import FeatureResult, ProbeReport, WireMessage
 from ..model.probe import STARTED_OVER
 from ..store import MessageRow, RunRow
+from .clock import iso
 from .scenarios import all_scenarios
 from .scenarios.base import Scenario
 from .transcript import Transcript
@@ -83,7 +84,7 @@ def build_report(run: RunRow, messages: list[MessageRow]) -> ProbeReport:
     return ProbeReport(
         id=run.id,
         started=run.started,
-        ended=ended if isinstance(ended, str) else ended.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+        ended=ended if isinstance(ended, str) else iso(ended),
         transport=run.transport,
         era=transcript.era,
         protocolVersion=transcript.protocol_version,

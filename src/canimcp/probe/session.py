@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..store import MessageRow, RunRow, RunStore
 from . import jsonrpc
+from .clock import now_iso
 from .config import ProbeConfig
 from .jsonrpc import Message, RpcError
 from .subscriptions import close_listens
@@ -38,10 +39,6 @@ class Channel(Protocol):
     """Somewhere the probe can write one encoded JSON-RPC message (stdout, an SSE stream...)."""
 
     async def write(self, data: bytes) -> None: ...
-
-
-def now_iso() -> str:
-    return dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def new_run_id() -> str:

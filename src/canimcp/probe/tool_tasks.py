@@ -7,10 +7,11 @@ task to poll with tasks/get before tasks/result gives it the tool's result."""
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import secrets
 from dataclasses import dataclass, field
 from typing import Any
+
+from .clock import now_iso
 
 DELAY = 0.5  # seconds a task of task_tool stays "working"
 POLL_MS = 250  # the pollInterval the probe suggests
@@ -18,16 +19,12 @@ TTL_MS = 60_000  # the ttl the probe grants when the client asks for none
 RELATED = "io.modelcontextprotocol/related-task"
 
 
-def _now() -> str:
-    return dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
 @dataclass
 class ToolTask:
     task_id: str
     ttl: int
     result: dict[str, Any]
-    created: str = field(default_factory=_now)
+    created: str = field(default_factory=now_iso)
     updated: str = ""
     done: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -44,7 +41,7 @@ class ToolTask:
         }
 
     def finish(self) -> None:
-        self.updated = _now()
+        self.updated = now_iso()
         self.done.set()
 
 

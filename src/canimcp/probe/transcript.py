@@ -245,6 +245,15 @@ class Transcript:
             and not e.meta.get("page")
         )
 
+    def tool_listings(self) -> Iterator[tuple[Entry, list[Any]]]:
+        """Each tools/list answer the client got, with the tools it listed."""
+        for request in self.requests("tools/list"):
+            response = self.response_to(request)
+            result = response.obj.get("result") if response is not None and isinstance(response.obj, dict) else None
+            tools = result.get("tools") if isinstance(result, dict) else None
+            if response is not None and isinstance(tools, list):
+                yield response, tools
+
     def after(self, index: int) -> Iterator[Entry]:
         return (e for e in self.entries if e.index > index)
 

@@ -14,13 +14,8 @@ class StructuredOutput(Scenario):
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
         calls = [e for e in t.requests("tools/call") if e.params.get("name") == "structured_result"]
-        listed = (t.response_to(e) for e in t.requests("tools/list"))
-        results = [r.obj.get("result") for r in listed if r is not None and r.obj]
         offered = any(
-            isinstance(tool, dict) and "outputSchema" in tool
-            for result in results
-            if isinstance(result, dict)
-            for tool in result.get("tools", [])
+            isinstance(tool, dict) and "outputSchema" in tool for _, tools in t.tool_listings() for tool in tools
         )
         answered = [r for r in (t.response_to(c) for c in calls) if r is not None and r.obj and "result" in r.obj]
         yield plain("tools.outputSchema", True if offered and calls else None, [*calls[:2], *answered[:2]])

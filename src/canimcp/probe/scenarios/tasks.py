@@ -31,7 +31,7 @@ AUGMENTABLE: dict[str, tuple[str, dict[str, Any]]] = {
 }
 
 
-def _task(result: Any) -> dict[str, Any] | None:
+def task_of(result: Any) -> dict[str, Any] | None:
     """The task of a CreateTaskResult (or of a tasks/get or tasks/cancel result, which is the task itself)."""
     task = result.get("task", result) if isinstance(result, dict) else None
     ok = isinstance(task, dict) and isinstance(task.get("taskId"), str) and isinstance(task.get("status"), str)
@@ -39,7 +39,7 @@ def _task(result: Any) -> dict[str, Any] | None:
 
 
 def _created(result: Any) -> bool:
-    return isinstance(result, dict) and _task(result.get("task")) is not None
+    return isinstance(result, dict) and task_of(result.get("task")) is not None
 
 
 def _listed(result: Any) -> bool:
@@ -79,7 +79,7 @@ class Tasks(Scenario):
         method, params = AUGMENTABLE[feature]
         response = await act.request(method, {**params, "task": {"ttl": TTL_MS}})
         result = response.get("result") if response else None
-        task = _task(result.get("task")) if isinstance(result, dict) else None
+        task = task_of(result.get("task")) if isinstance(result, dict) else None
         return task["taskId"] if task else None
 
     def assess(self, t: Transcript) -> Iterable[Rating]:
@@ -113,11 +113,11 @@ class Tasks(Scenario):
     @staticmethod
     def _cancel(t: Transcript) -> tuple[bool | None, list[Entry], str]:
         cancels = list(t.requests("tasks/cancel", direction="out"))
-        worked, evidence, reason = outcome(t, cancels, lambda r: (_task(r) or {}).get("status") == "cancelled")
+        worked, evidence, reason = outcome(t, cancels, lambda r: (task_of(r) or {}).get("status") == "cancelled")
         if worked is False:
             # a task that had already ended cannot be cancelled: the probe was too slow, the client did nothing wrong
             later = [e for e in t.requests("tasks/get", direction="out") if e.index > cancels[-1].index]
-            states = [(_task(_result(t, e)) or {}).get("status") for e in later]
+            states = [(task_of(_result(t, e)) or {}).get("status") for e in later]
             if states and all(s in TERMINAL and s != "cancelled" for s in states):
                 worked, reason = None, "the task had ended before tasks/cancel"
         return worked, evidence, reason
@@ -131,7 +131,7 @@ def _result(t: Transcript, request: Entry) -> Any:
 def _delivered(t: Transcript, evidence: list[Entry], worked: bool, reason: str) -> tuple[bool, list[Entry], str]:
     """A created task counts once its result came back from tasks/result, where the probe asked for it."""
     answer = evidence[-1].obj or {}  # the CreateTaskResult `outcome` accepted
-    created = _task(answer.get("result", {}).get("task"))
+    created = task_of(answer.get("result", {}).get("task"))
     task_id = created["taskId"] if created else None
     fetched = [e for e in t.requests("tasks/result", direction="out") if e.params.get("taskId") == task_id]
     answers = [a for a in map(t.response_to, fetched) if a is not None]

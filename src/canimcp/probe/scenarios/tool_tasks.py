@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from ..fixtures import TASK_TOOL, runs_tool_tasks
 from ..transcript import Entry, Transcript
 from .base import Rating, Scenario, plain
+from .tasks import task_of
 
 FEATURE = "tools.tasks"
 PLAIN_CALL = "called the tool without task metadata"
@@ -22,20 +23,20 @@ NOT_SENT = "the model called the tool; the client sent no call of it"
 def _task_id(t: Transcript, call: Entry) -> str | None:
     response = t.response_to(call)
     result = response.obj.get("result") if response is not None and isinstance(response.obj, dict) else None
-    task = result.get("task") if isinstance(result, dict) else None
-    task_id = task.get("taskId") if isinstance(task, dict) else None
-    return task_id if isinstance(task_id, str) else None
+    task = task_of(result.get("task")) if isinstance(result, dict) else None
+    return task["taskId"] if task else None
 
 
 def _listed(t: Transcript) -> Entry | None:
     """The first tools/list answer that listed task_tool, if this connection had one."""
-    for request in t.requests("tools/list"):
-        response = t.response_to(request)
-        result = response.obj.get("result") if response is not None and isinstance(response.obj, dict) else None
-        tools = result.get("tools") if isinstance(result, dict) else None
-        if isinstance(tools, list) and any(isinstance(x, dict) and x.get("name") == TASK_TOOL for x in tools):
-            return response
-    return None
+    return next(
+        (
+            answer
+            for answer, tools in t.tool_listings()
+            if any(isinstance(x, dict) and x.get("name") == TASK_TOOL for x in tools)
+        ),
+        None,
+    )
 
 
 class ToolTasks(Scenario):
