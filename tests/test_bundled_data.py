@@ -246,3 +246,14 @@ def test_a_run_as_an_agent_speaks_only_to_what_reaches_the_model() -> None:
     assert set(derived) <= set(AGENT_FEATURES) and set(MODEL_FEATURES) < set(AGENT_FEATURES)
     assert all("as an agent on the scripted model" in (s.notes or "") for ss in derived.values() for s in ss)
     assert "roots" in derive({plain.id: plain}, kb.clients)["python-sdk"]  # the plain run still speaks to roots
+
+
+def test_a_refused_url_gate_says_whether_the_elicitation_reached_the_model() -> None:
+    """elicitation.url-completion: Codex and Claude Code both passed the -32042 to their model and never called again;
+    the derived statements say so, and whether the elicitation's URL (a probe nonce) was in what the model saw."""
+    kb = load_kb()
+    for client, reached in (("codex", "reached"), ("claude-code", "never reached")):
+        notes = [s.notes or "" for s in kb.observed[client]["elicitation.url-completion"]]
+        assert any(
+            f"did not call again after the -32042; the elicitation's URL {reached} the model" in n for n in notes
+        ), notes

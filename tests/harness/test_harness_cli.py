@@ -113,6 +113,25 @@ def test_a_probe_of_the_handshake_era_only_shows_the_fallback(tmp_path: Path) ->
     assert run("run", "python-sdk@2.3.0", "--era", "legacy", "--out", str(out)).returncode == 2
 
 
+def test_a_new_release_runs_the_way_the_earlier_one_did(tmp_path: Path) -> None:
+    """`--like`: the Python SDK's 2.3.0 was run over stdio offered the handshake era only and over Streamable HTTP
+    plainly; 2.2.0 is then run in exactly those two setups, and what changed between the two is said once."""
+    out = tmp_path / "runs"
+    for setup in (("--transport", "stdio", "--era", "handshake"), ("--transport", "http")):
+        done = run("run", "python-sdk@2.3.0", *setup, "--out", str(out))
+        assert done.returncode == 0, done.stdout + done.stderr
+    done = run("run", "python-sdk@2.2.0", "--like", "2.3.0", "--out", str(out))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "python-sdk@2.2.0 like 2.3.0, 1/2: http session" in done.stderr
+    assert "python-sdk@2.2.0 like 2.3.0, 2/2: stdio, handshake era only session" in done.stderr
+    ids = {r["id"] for r in reports(out, "python-sdk") if r["harness"]["version"] == "2.2.0"}
+    assert ids == {"python-sdk-2.2.0-http-session-0", "python-sdk-2.2.0-stdio-handshake-session-0"}
+    drift = [line for line in done.stdout.splitlines() if line.startswith("drift ")]
+    assert drift and all(line.startswith("drift python-sdk 2.3.0 -> 2.2.0: ") for line in drift)
+    again = run("run", "python-sdk@2.3.0", "--like", "2.3.0", "--out", str(out))
+    assert again.returncode == 2 and "python-sdk 2.3.0 is the version --like names" in again.stderr
+
+
 @pytest.mark.parametrize(
     ("target", "protocol"),
     [

@@ -250,6 +250,7 @@ LAST_CALLS = (
     ("header_invalid", {"filter": {"kind": "probe"}}),
     ("header_number", {"ratio": 0.5}),
     ("task_tool", {}),
+    ("url_gate", {}),
     ("show_view", {}),
     ("dropped_stream", {}),
 )
@@ -263,12 +264,13 @@ LAST_CALLS = (
         ("dropped_stream", "show_view"),
         ("header_number", "header_invalid", "dropped_stream", "header_echo"),
         ("show_view", "task_tool"),
+        ("url_gate", "dropped_stream", "task_tool"),
     ],
 )
 def test_after_the_scenarios_it_checks_what_reached_it(last: tuple[str, ...]) -> None:
     """context_checks.py: call failing_tool and structured_result, report every probe nonce found anywhere in the
     request, then `unseen:<kind>` for each kind never found, then call header_echo (with one plain and one non-ASCII
-    argument), header_invalid, header_number, task_tool (then report `called:task_tool`), show_view and
+    argument), header_invalid, header_number, task_tool (then report `called:task_tool`), url_gate, show_view and
     dropped_stream once each, in that order, where the probe lists them, then answer with text."""
     instr, err = "cmcp-instr-0123abcd", "cmcp-err-89ef4567"
     names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce", *last]
@@ -303,13 +305,23 @@ def last_calls(name: str, arguments: dict[str, Any]) -> list[tuple[str, dict[str
     return [(name, arguments), *reported]
 
 
-def test_a_loaded_skill_nonce_is_reported_and_never_asked_for_as_unseen() -> None:
-    """The nonce in the probe's SKILL.md reaches a model only through a client that loads skills: reported when the
-    request holds it, and no `unseen:skill` for the many clients that load none."""
-    skill = "cmcp-skill-0badc0de"
+@pytest.mark.parametrize(
+    ("nonce", "where"),
+    [
+        ("cmcp-skill-0badc0de", "Skill canimcp-probe: report {}."),
+        # url_gate's elicitation, which a client passes on only when it reads the -32042's data
+        ("cmcp-gate-0badc0de", "url_gate failed: open http://127.0.0.1/canimcp-probe/url-gate/{} first."),
+    ],
+)
+def test_a_nonce_only_some_clients_pass_on_is_reported_and_never_asked_for_as_unseen(nonce: str, where: str) -> None:
+    """The nonce in the probe's SKILL.md reaches a model only through a client that loads skills, and the one in
+    url_gate's elicitation only through one that passes the error's data on: reported when the request holds it, and
+    no `unseen:skill` or `unseen:gate` for the many clients that do neither."""
+    skill = nonce
+    kind = nonce.split("-")[1]
     names = ["run_scenarios", "failing_tool", "structured_result", "report_nonce"]
     convo: list[dict[str, Any]] = [{"role": "user", "content": "hi"}, call(1), result(1, error=False)]
-    for system in (f"Skill canimcp-probe: report {skill}.", "No skills."):
+    for system in (where.format(nonce), "Nothing here."):
         turns = [
             {"role": "assistant", "content": [{"type": "tool_use", "id": f"t{i}", "name": name, "input": {}}]}
             for i, name in enumerate(("failing_tool", "structured_result"))
@@ -325,8 +337,8 @@ def test_a_loaded_skill_nonce_is_reported_and_never_asked_for_as_unseen() -> Non
                 {"role": "assistant", "content": [{**block, "id": f"c{n}"}]},
                 {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"c{n}", "content": "ok"}]},
             ]
-        assert (skill in reported) == system.startswith("Skill")
-        assert "unseen:skill" not in reported and "unseen:instr" in reported
+        assert (skill in reported) == (nonce in system)
+        assert f"unseen:{kind}" not in reported and "unseen:instr" in reported
 
 
 def test_context_checks_read_chat_completions_arguments() -> None:
@@ -434,16 +446,18 @@ def test_the_model_reports_a_task_tool_call_only_when_the_answer_is_not_the_prob
 
 def test_the_plain_scripts_make_the_scripted_models_late_calls() -> None:
     """late_calls.py runs beside the plain SDK scripts, in the client's own environment without canimcp, so it keeps
-    its own copy of the calls: the scripted model's header tools and task_tool, in its order, with its arguments."""
+    its own copy of the calls: the scripted model's header tools, task_tool and url_gate, in its order, with its
+    arguments."""
     import importlib.util
 
     from canimcp.harness.context_checks import ARGUMENTS, CALL_LAST
-    from canimcp.probe.fixtures import TASK_TOOL
+    from canimcp.probe.fixtures import TASK_TOOL, URL_GATE_TOOL
 
     path = Path(__file__).parents[2] / "src" / "canimcp" / "harness" / "scripts" / "late_calls.py"
     spec = importlib.util.spec_from_file_location("late_calls", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    expected = [(name, ARGUMENTS.get(name, {})) for name in CALL_LAST if name in ARGUMENTS or name == TASK_TOOL]
+    plain = (*ARGUMENTS, TASK_TOOL, URL_GATE_TOOL)  # not show_view or dropped_stream: the scripts call them apart
+    expected = [(name, ARGUMENTS.get(name, {})) for name in CALL_LAST if name in plain]
     assert list(module.LATE_CALLS) == expected

@@ -103,13 +103,15 @@ def test_fastmcp_app_uses_the_optional_calls(db: str, era: str) -> None:
 
 
 def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> None:
-    """The `-app-`, `-tasks-` and `-skills-` reports in data/probes are evidence for hand statements: each was made
-    over stdio by a script kept beside these tests (`<client>_app_client.*`, `<client>_tasks_client.*`,
-    `<client>_skills_client.*`; the SDKs' are `py_`/`ts_`), and each is cited by a statement."""
+    """The `-app-`, `-tasks-`, `-skills-` and `-url-gate-` reports in data/probes are evidence for hand statements:
+    each was made over stdio by a script kept beside these tests (`<client>_app_client.*`, `<client>_tasks_client.*`,
+    `<client>_skills_client.*`, `<client>_url_gate_client.*`; the SDKs' are `py_`/`ts_`), and each is cited by a
+    statement."""
     from canimcp import load_kb
 
     kb = load_kb()
-    kinds = {"-app-": "_app_client", "-tasks-": "_tasks_client", "-skills-": "_skills_client"}
+    kinds = {"-app-": "_app_client", "-tasks-": "_tasks_client", "-skills-": "_skills_client",
+             "-url-gate-": "_url_gate_client"}  # fmt: skip
     apps = {i: r for i, r in kb.probes.items() if any(k in i for k in kinds)}
     assert {i.split("-stdio-")[0] for i in apps} >= {"python-sdk-2.3.0", "typescript-sdk-2.4.0", "fastmcp-4.2.3"}
     assert "typescript-sdk-1.32.2-stdio-tasks-0" in apps and "typescript-sdk-2.4.0-stdio-skills-0" in apps

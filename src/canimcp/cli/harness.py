@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -12,6 +12,9 @@ from rich.table import Table
 
 from .probe import EraOption, checked_era
 from .probe import probe as probe_app
+
+if TYPE_CHECKING:
+    from ..harness.sweep import Summary
 
 console = Console(stderr=True)
 
@@ -60,17 +63,33 @@ def run(
             "its plain script, to see what of the server's instructions and tool results reaches a model.",
         ),
     ] = False,
+    like: Annotated[
+        str | None,
+        typer.Option(
+            "--like",
+            metavar="VERSION",
+            help="Run the client (at the version given, else its latest release) in every setup that its runs of "
+            "this earlier VERSION under --out had (transports, modes, eras, sign-in, expiry, agent), then say what "
+            "changed between the two.",
+        ),
+    ] = None,
 ) -> None:
     """Install a real client, sandbox it, point it at the probe: one report per connection."""
     from ..harness.recipes import RECIPES, UNRUNNABLE
     from ..harness.run import ProbeSetup
-    from ..harness.sweep import SweepError, run_targets
+    from ..harness.sweep import SweepError, repeat_runs, run_targets
 
     if transport not in ("stdio", "http", "sse", "all") or mode not in ("health", "session", "all"):
         raise typer.BadParameter("--transport is stdio, http, sse or all; --mode is health, session or all")
     if all_clients == (target is not None):
         raise typer.BadParameter("give one CLIENT[@VERSION], or --all")
     eras = checked_era(era)
+    chosen = [flag for flag, given in (("--all", all_clients), ("--transport", transport != "all"),
+              ("--mode", mode != "all"), ("--auth", auth), ("--era", era != "both"),
+              ("--expire-after", expire_after), ("--agent", agent)) if given]  # fmt: skip
+    if like and chosen:
+        typer.echo(f"error: --like repeats the setups of the earlier runs; it takes no {', '.join(chosen)}", err=True)
+        raise typer.Exit(2)
     if auth and transport == "stdio":
         raise typer.BadParameter("--auth is for the HTTP transport: OAuth has no part in stdio")
     if auth and transport == "sse":
@@ -97,6 +116,17 @@ def run(
             typer.echo(f"error: the recipe for '{client}' cannot sign in inside the sandbox (--auth works for: {can})",
                        err=True)  # fmt: skip
             raise typer.Exit(2)
+    if like:
+        client, version = targets[0]
+        try:
+            summary, repeat = repeat_runs(client, version, like, out, db, allow_network_fallback, console)
+        except SweepError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(2) from None
+        _print(summary)
+        for report_id in repeat.by_hand:
+            typer.echo(f"not repeated, made by hand: {report_id}")
+        raise typer.Exit(0 if summary.all_connected else 1)
     only_http = auth or expire_after
     transports = ["http"] if only_http else ["stdio", "http", "sse"] if transport == "all" else [transport]
     modes = ["session"] if agent else ["health", "session"] if mode == "all" else [mode]
@@ -113,13 +143,17 @@ def run(
     except SweepError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None
+    _print(summary)
+    raise typer.Exit(0 if summary.all_connected else 1)
+
+
+def _print(summary: Summary) -> None:
     table = Table("client", "version", "transport", "mode", "connections", "protocol", "clientInfo", "result")
     for row in summary.rows:
         table.add_row(*row)
     Console(width=max(Console().width, 150)).print(table)
     for line in summary.drift:
         typer.echo(line)
-    raise typer.Exit(0 if summary.all_connected else 1)
 
 
 @probe_app.command("diff")

@@ -8,9 +8,9 @@ it is answering (system prompt, tools and the conversation so far), and `unseen:
 does not hold. The probe judges both (the instructions, tool_error and structured_output scenarios): a nonce it
 really sent is "supported"; `unseen:<kind>` after the probe answered the tool behind that kind is "unsupported".
 Every rule reads one request alone, so side requests a client makes (titles, summaries) do not confuse it.
-Last, it calls `header_echo`, `header_invalid`, `header_number`, `task_tool`, `show_view` and `dropped_stream`
-once each where the probe offers them (`last_turn`), for the param_headers, tool_tasks, mcp_apps and http_transport
-scenarios.
+Last, it calls `header_echo`, `header_invalid`, `header_number`, `task_tool`, `url_gate`, `show_view` and
+`dropped_stream` once each where the probe offers them (`last_turn`), for the param_headers, tool_tasks, url_gate,
+mcp_apps and http_transport scenarios.
 """
 
 from __future__ import annotations
@@ -29,13 +29,15 @@ from ..probe.fixtures import (
     TASK_DONE,
     TASK_REFUSED,
     TASK_TOOL,
+    URL_GATE_TOOL,
 )
 from .conversation import Conversation
 
 KINDS = ("instr", "err", "struct")  # instructions, an isError result, structuredContent
-# the nonce in the SKILL.md of the probe's skill reaches a model only from a client that loads skills: reported when
-# seen, never asked for as unseen (most clients load none, and the skills scenario judges by the requests)
-REPORTED_ONLY = ("skill",)
+# the nonce in the SKILL.md of the probe's skill reaches a model only from a client that loads skills, and the one in
+# url_gate's -32042 (its elicitation) only from a client that passes the error's data on: reported when seen, never
+# asked for as unseen (most clients load no skills, and the skills and url_gate scenarios judge by the requests)
+REPORTED_ONLY = ("skill", "gate")
 NONCE = re.compile(rf"cmcp-(?:{'|'.join(KINDS + REPORTED_ONLY)})-[0-9a-f]{{8}}")  # as the probe makes them
 UNSEEN = "unseen:"  # with a kind: the request the model was answering (the whole conversation) held none of it
 # with a tool's name: the model called it and the result it got is not the probe's (reported for a tool whose call a
@@ -44,10 +46,13 @@ CALLED = "called:"
 CALL_FIRST = ("failing_tool", "structured_result")  # the tools whose results carry the err and struct nonces
 REPORT = "report_nonce"
 # called once each after the context checks: the 2026-07-28 tools whose arguments go into Mcp-Param headers (the
-# invalid ones only reach a model whose client kept them), the 2025-11-25 tool that must run as a task, the tool
+# invalid ones only reach a model whose client kept them), the 2025-11-25 tool that must run as a task and the one
+# refused until a URL elicitation is complete (the model calls it once: a second call is the client's), the tool
 # that names a view (does the client read the view?), then the one whose stream the probe cuts (probe/polling.py),
 # last because a client that does not come back for it may wait on it until it is stopped
-CALL_LAST = (HEADER_TOOL, INVALID_HEADER_TOOL, NUMBER_HEADER_TOOL, TASK_TOOL, "show_view", "dropped_stream")
+CALL_LAST = (
+    HEADER_TOOL, INVALID_HEADER_TOOL, NUMBER_HEADER_TOOL, TASK_TOOL, URL_GATE_TOOL, "show_view", "dropped_stream"
+)  # fmt: skip
 # the CALL_LAST tools whose call the model reports (`called:<tool>`) unless their result holds one of the probe's
 # answers: a client that opens a connection per call sends the call on one and the report on another
 REPORTED_CALLS = {TASK_TOOL: (TASK_REFUSED, TASK_DONE)}
@@ -96,7 +101,8 @@ def last_turn(said: Conversation, tools: list[str]) -> dict[str, Any] | None:
     """After the context checks, one call of each `CALL_LAST` tool the probe offers, in order: `header_echo`,
     `header_invalid` and `header_number` (are the arguments sent as Mcp-Param headers; were the invalid tools
     kept?), `task_tool` (is it called as a task? unless the result is the probe's, the model then reports
-    `called:task_tool`, since a client may refuse that call without sending it), `show_view` (does the client read
+    `called:task_tool`, since a client may refuse that call without sending it), `url_gate` (does the client call
+    it again once the URL elicitation it was refused for is complete?), `show_view` (does the client read
     the view it names?) and `dropped_stream` (does it come back for the stream the probe cut?). None once made or
     where not offered."""
     report = _offered(tools, REPORT)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import re
 import shutil
 import subprocess
@@ -101,6 +102,22 @@ def python_for(version: str) -> str:
     raise InstallError(f"no Python {version} here (install it, e.g. with pyenv, or put python{version} on PATH)")
 
 
+def missing_platform_package(package_dir: Path) -> str | None:
+    """The optional dependency `name@version` of an npm package that carries its binary for this machine (named for
+    the platform, as `@ampcode/cli-linux-x64`), when npm left it out; npm skips an optional dependency the registry
+    lacks without a word, and the client then fails at its first run."""
+    meta = json.loads((package_dir / "package.json").read_text(encoding="utf-8"))
+    arch = {"x86_64": "x64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+    for name, wanted in (meta.get("optionalDependencies") or {}).items():
+        if not name.endswith(f"-{sys.platform}-{arch}"):
+            continue
+        # npm puts it beside the package, or inside it when versions clash
+        places = [package_dir.parents[meta["name"].count("/")] / name, package_dir / "node_modules" / name]
+        if not any((place / "package.json").exists() for place in places):
+            return f"{name}@{wanted}"
+    return None
+
+
 def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
     """The client at `version`, installed once into the cache; with `agent`, beside its agent packages (a folder of
     its own, so that the client's plain runs keep a default install)."""
@@ -126,6 +143,10 @@ def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
             if done.returncode != 0:
                 raise InstallError(f"npm install {recipe.name}@{version} failed: {done.stderr.strip()[-600:]}")
             package_dir = folder / "node_modules" / recipe.name
+            if missing := missing_platform_package(package_dir):
+                # a wrapper can be published before its platform binaries
+                raise InstallError(f"{recipe.name}@{version} needs {missing}, which the npm registry does not have: "
+                                   "try an earlier version")  # fmt: skip
             for command in recipe.post_install:
                 subprocess.run(command, shell=True, cwd=package_dir, capture_output=True, timeout=600,
                                env=os.environ | {"PATH": env_path})  # fmt: skip

@@ -8,8 +8,8 @@ It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Comple
 /v1beta/models/M:generateContent` and `:streamGenerateContent`), streamed or not. It decides by one rule: while
 the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`) and
 no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the
-context checks; then call the 2026-07-28 header tools, the 2025-11-25 `task_tool`, `show_view` and `dropped_stream`
-once each where they are offered; then answer with a short text. No text is generated.
+context checks; then call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`, `show_view` and
+`dropped_stream` once each where they are offered; then answer with a short text. No text is generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """

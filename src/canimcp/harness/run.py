@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import itertools
 import json
 import re
 import shlex
@@ -238,12 +239,19 @@ def run_client(
 
 
 def write_reports(runs: list[ModeRun], out: Path, client: str) -> list[Path]:
+    """Each report as OUT/<client>/<id>.json. A run of a version and setup already in the folder takes the next
+    free connection numbers (its reports' ids follow), so that running again adds evidence and replaces none."""
     folder = out / client
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for run in runs:
         for report in run.reports:
             path = folder / f"{report.id}.json"
+            if path.exists():
+                stem = report.id.rsplit("-", 1)[0]
+                index = next(i for i in itertools.count() if not (folder / f"{stem}-{i}.json").exists())
+                report.id = f"{stem}-{index}"
+                path = folder / f"{report.id}.json"
             path.write_text(report.model_dump_json(by_alias=True, indent=1), encoding="utf-8")
             written.append(path)
     return written

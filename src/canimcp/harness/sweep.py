@@ -15,6 +15,7 @@ from .drift import diff_versions, load_reports, previous_version
 from .install import InstallError, NoSuchVersion, install, resolve_version
 from .recipe import Mode, Transport
 from .recipes import RECIPES
+from .repeat import Repeat, plans_like
 from .run import PLAIN, ModeRun, ProbeSetup, run_client, write_reports
 from .sandbox import SandboxUnavailable, isolation
 
@@ -28,6 +29,7 @@ class Summary:
     rows: list[tuple[str, ...]] = field(default_factory=list)
     drift: list[str] = field(default_factory=list)
     all_connected: bool = True
+    install_failed: bool = False
 
 
 async def store_reports(db: str | None, reports: list[ProbeReport]) -> None:
@@ -66,8 +68,9 @@ def _row(client: str, version: str, run: ModeRun) -> tuple[str, ...]:
 
 def run_targets(
     targets: list[tuple[str, str | None]], transports: list[Transport], modes: list[Mode], out: Path,
-    db: str | None, allow_network_fallback: bool, console: Console, setup: ProbeSetup = PLAIN,
+    db: str | None, allow_network_fallback: bool, console: Console, setup: ProbeSetup = PLAIN, compare: bool = True,
 ) -> Summary:  # fmt: skip
+    """Each target's transport x mode runs in `setup`; `compare`: then what changed since its previous version."""
     try:
         sandbox = isolation(allow_network_fallback)
     except SandboxUnavailable as exc:
@@ -93,6 +96,7 @@ def run_targets(
             except InstallError as exc:
                 summary.rows.append((client, wanted or "?", "-", "-", "0", "-", "-", f"install failed: {exc}"[:200]))
                 summary.all_connected = False
+                summary.install_failed = True
                 continue
             runs = run_client(recipe, installed, transports, modes, sandbox,
                               lambda text: bar.update(task, description=text), setup=setup)  # fmt: skip
@@ -103,14 +107,55 @@ def run_targets(
             for run in runs:
                 summary.rows.append(_row(client, version, run))
                 summary.all_connected &= run.connected
-            history = load_reports(out / client)
-            before = previous_version(history, version)
-            if before:
-                try:
-                    changes = diff_versions(history, before, version)
-                except LookupError:  # no connection of this version sent clientInfo: nothing to compare
-                    continue
-                summary.drift += [f"drift {client} {before} -> {version}: {c}" for c in changes] or [
-                    f"drift {client} {before} -> {version}: none"
-                ]
+            if compare:
+                summary.drift += drift_lines(out, client, version)
     return summary
+
+
+def repeat_runs(
+    client: str, wanted: str | None, like: str, out: Path, db: str | None, allow_network_fallback: bool,
+    console: Console,
+) -> tuple[Summary, Repeat]:  # fmt: skip
+    """Run `client` at `wanted` (default: its latest release) in every setup of its runs of version `like` under
+    `out` (`probe run --like`), then compare the two versions."""
+    repeat = _plans(out, client, like)
+    try:
+        version = resolve_version(RECIPES[client], wanted)
+    except NoSuchVersion as exc:
+        raise SweepError(str(exc)) from None
+    if version == like:
+        raise SweepError(f"{client} {version} is the version --like names: give another to compare with it")
+    summary = Summary()
+    for number, plan in enumerate(repeat.plans, 1):
+        console.print(f"{client}@{version} like {like}, {number}/{len(repeat.plans)}: {plan}")
+        done = run_targets([(client, version)], list(plan.transports), [plan.mode], out, db, allow_network_fallback,
+                           console, plan.setup, compare=False)  # fmt: skip
+        summary.rows += done.rows
+        summary.all_connected &= done.all_connected
+        if done.install_failed:  # the same release fails to install for every setup: say it once
+            break
+    summary.drift = drift_lines(out, client, version, before=like)
+    return summary, repeat
+
+
+def _plans(out: Path, client: str, like: str) -> Repeat:
+    try:
+        return plans_like(load_reports(out / client), client, like)
+    except LookupError as exc:
+        raise SweepError(f"{exc} in {out / client}") from None
+
+
+def drift_lines(out: Path, client: str, version: str, before: str | None = None) -> list[str]:
+    """What changed in the client's runs under `out` from `before` (default: its previous version with runs) to
+    `version`, one line each; nothing when there is no earlier version or no connection to compare."""
+    history = load_reports(out / client)
+    before = before or previous_version(history, version)
+    if not before:
+        return []
+    try:
+        changes = diff_versions(history, before, version)
+    except LookupError:  # no connection of one of the versions sent clientInfo: nothing to compare
+        return []
+    return [f"drift {client} {before} -> {version}: {c}" for c in changes] or [
+        f"drift {client} {before} -> {version}: none"
+    ]

@@ -10,6 +10,8 @@ from typing import Any
 
 from ..model import Client, Condition, Evidence, ProbeReport, Statement
 from ..model.probe import (
+    GATE_NO_RETRY,
+    GATE_TOO_EARLY,
     HANDSHAKE_ONLY,
     LISTED_BETWEEN_TURNS,
     NO_ROOTS,
@@ -36,9 +38,10 @@ EXPIRY = "transport.streamable-http.session-expiry"  # the one feature a run wit
 # what a library's run as an agent on the scripted model (`--agent`) is for: what of the server's words reaches a
 # model, whether the library's own transport comes back for the stream the probe cut under the model's last call,
 # whether its agent reads the view a called tool names (what the library does by itself; an app may read it on its
-# own), whether its tool list and transport carry a tool's Mcp-Param headers, and whether it calls a tool that must
-# run as a task as one (its plain script calls neither such tool); the rest of what such a run shows is the app's
-# doing as much as the library's, and its plain runs tell it
+# own), whether its tool list and transport carry a tool's Mcp-Param headers, whether it calls a tool that must run
+# as a task as one, and whether it gets through a tool refused until a URL elicitation is complete (its plain script
+# calls such tools too, outside an agent); the rest of what such a run shows is the app's doing as much as the
+# library's, and its plain runs tell it
 MODEL_FEATURES = ("instructions", "tools.structuredContent", "tools.outputSchema", "tools.isError")
 AGENT_FEATURES = (
     *MODEL_FEATURES,
@@ -46,6 +49,7 @@ AGENT_FEATURES = (
     "mcp-apps.render",
     "stateless.param-headers",
     "tools.tasks",
+    "elicitation.url-completion",
 )
 
 
@@ -123,11 +127,16 @@ def _handshake_only(report: ProbeReport, detail: dict[str, Any] | None) -> bool:
 
 def _outcome(detail: dict[str, Any] | None) -> str:
     """What the notes add where the verdict alone would mislead: a list change picked up only between turns, a
-    "no" that says what the scripted model did not see, or one that rests on a missing declaration or on missing
-    task methods."""
-    outcome = (detail or {}).get("outcome")
-    shown = (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS, NO_ROOTS, NO_SAMPLING, VIEW_NOT_READ)
-    return f", {outcome}" if outcome in shown else ""
+    "no" that says what the scripted model did not see, one that rests on a missing declaration or on missing
+    task methods, or a -32042 never got through, and then whether the elicitation it named reached the model."""
+    detail = detail or {}
+    outcome = detail.get("outcome")
+    shown = (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS, NO_ROOTS, NO_SAMPLING, VIEW_NOT_READ,
+             GATE_NO_RETRY, GATE_TOO_EARLY)  # fmt: skip
+    said = f", {outcome}" if outcome in shown else ""
+    if outcome in (GATE_NO_RETRY, GATE_TOO_EARLY) and "urlToModel" in detail:
+        said += "; the elicitation's URL " + ("reached" if detail["urlToModel"] else "never reached") + " the model"
+    return said
 
 
 def answered_with(detail: dict[str, Any] | None) -> str:

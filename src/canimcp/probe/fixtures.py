@@ -38,6 +38,11 @@ NUMBER_HEADER_ARGUMENTS = {"ratio": 0.5}
 TASK_TOOL = "task_tool"
 TASK_REFUSED = f"{TASK_TOOL} must be called as a task (taskSupport: required)"
 TASK_DONE = "Done, as a task."
+# 2025-11-25: a tool that first needs a URL-mode elicitation done: its first calls are refused with -32042, naming a
+# page of the probe, and a completion notice follows (url_gate.py); its answers name it for the scripted model
+URL_GATE_TOOL = "url_gate"
+URL_GATE_REFUSED = f"{URL_GATE_TOOL} needs a URL elicitation completed first"
+URL_GATE_DONE = "Through the URL gate."
 TOPICS = ("capabilities", "cancellation", "elicitation", "progress", "roots", "sampling", "transports")
 
 
@@ -62,6 +67,14 @@ def runs_tool_tasks(version: str | None) -> bool:
     """Does the probe take tool calls as tasks at `version`? 2025-11-25 only: 2026-07-28 moved tasks into an
     extension."""
     return at_least(version, "2025-11-25") and version in HANDSHAKE_VERSIONS
+
+
+def gates_urls(version: str | None, declares_url: bool = False) -> bool:
+    """Does the probe list `url_gate` at `version`? At 2025-11-25, and at an earlier handshake revision to a client
+    that declares URL-mode elicitation all the same (Codex asks for 2025-06-18 with `elicitation.url`), since a server
+    that reads the declaration may refuse it with -32042. Not in 2026-07-28, which dropped the completion notice and
+    the elicitationId: a client learns an elicitation's outcome by retrying the request."""
+    return version in HANDSHAKE_VERSIONS and (at_least(version, "2025-11-25") or declares_url)
 
 
 def server_info(version: str | None) -> dict[str, Any]:
@@ -98,7 +111,7 @@ def instructions(nonce: str) -> str:
     )
 
 
-def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str, Any]]:
+def tools(version: str | None, *, ui: bool, conformance: bool, declares_url: bool = False) -> list[dict[str, Any]]:
     obj: dict[str, Any] = {"type": "object", "properties": {}}
     listed: list[dict[str, Any]] = [
         {
@@ -170,6 +183,15 @@ def tools(version: str | None, *, ui: bool, conformance: bool) -> list[dict[str,
                 "description": "Runs as a task: call it with task metadata, then fetch its result with tasks/result.",
                 "inputSchema": obj,
                 "execution": {"taskSupport": "required"},
+            }
+        )
+    if gates_urls(version, declares_url):
+        listed.append(
+            {
+                "name": URL_GATE_TOOL,
+                "description": "Needs a URL elicitation completed before it runs: the first call is refused (-32042) "
+                "with the page to open; call again once the elicitation is complete.",
+                "inputSchema": obj,
             }
         )
     if version in STATELESS_VERSIONS:

@@ -141,7 +141,9 @@ async def set_level(call: Call) -> dict[str, Any]:
 # --- tools -------------------------------------------------------------------------------------------------
 @handles("tools/list")
 async def list_tools(call: Call) -> dict[str, Any]:
-    return {"tools": fixtures.tools(call.session.version, ui=call.ui, conformance=call.conformance)}
+    declares_url = call.session.declared("elicitation.url")
+    listed = fixtures.tools(call.session.version, ui=call.ui, conformance=call.conformance, declares_url=declares_url)
+    return {"tools": listed}
 
 
 def text(value: str) -> dict[str, Any]:
@@ -251,6 +253,13 @@ async def task_tool(call: Call) -> dict[str, Any]:
     return call.session.tool_tasks.create(task, {"content": [text(fixtures.TASK_DONE)]})
 
 
+async def url_gate(call: Call) -> dict[str, Any]:
+    gate = call.session.url_gate
+    if not gate.complete:
+        raise gate.refusal(call.session)
+    return {"content": [text(fixtures.URL_GATE_DONE)]}
+
+
 TOOLS: dict[str, Handler] = {
     "run_scenarios": run_scenarios,
     "echo": echo,
@@ -264,6 +273,7 @@ TOOLS: dict[str, Handler] = {
     fixtures.INVALID_HEADER_TOOL: header_invalid,
     fixtures.NUMBER_HEADER_TOOL: header_invalid,
     fixtures.TASK_TOOL: task_tool,
+    fixtures.URL_GATE_TOOL: url_gate,
 }
 
 

@@ -24,6 +24,7 @@ from .jsonrpc import Message, RpcError
 from .subscriptions import close_listens
 from .tool_tasks import ToolTasks
 from .transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, _has_path
+from .url_gate import UrlGate
 
 if TYPE_CHECKING:
     from .scenarios.base import Scenario
@@ -118,6 +119,7 @@ class ProbeSession:
         self._battery: asyncio.Task[None] | None = None
         self._nonces: dict[str, str] = {}
         self.tool_tasks = ToolTasks()  # 2025-11-25: the tasks its task-augmented tool calls created
+        self.url_gate = UrlGate()  # 2025-11-25: url_gate's URL elicitation, refused until complete
         self.inputs_asked: set[str] = set()  # 2026-07-28 input requests run_scenarios has asked for (rounds)
         self.log_level: str | None = None
         self.expired_by_probe = False  # Streamable HTTP, expire_after: its session id was forgotten once
@@ -158,6 +160,11 @@ class ProbeSession:
         if kind not in self._nonces:
             self._nonces[kind] = f"cmcp-{kind}-{secrets.token_hex(4)}"
         return self._nonces[kind]
+
+    def page_url(self, name: str, token: str | None = None) -> str | None:
+        """A page on the probe's own HTTP server that records who opens it (`token`: a nonce of this session's, by
+        default its `page` one); None without one (stdio)."""
+        return f"{self.page_base}/pages/{name}/{token or self.nonce('page')}" if self.page_base else None
 
     def knows_nonce(self, value: object) -> bool:
         return value in self._nonces.values()
@@ -459,6 +466,7 @@ class ProbeSession:
         for task in [*self._tasks.values(), *([self._battery] if self._battery else [])]:
             if task is not current and not task.done():
                 task.cancel()
+        self.url_gate.close()
         for future in self._pending.values():
             future.cancel()
         for callback in self.on_close:

@@ -2,7 +2,7 @@
 the only configured server. Its built-in `passthrough` model needs no key and no network; a message starting
 `***CALL_TOOL` makes it call that tool, so the run calls the probe's `run_scenarios` the way a model would, a
 second session its `dropped_stream`, three more its `header_echo`, `header_invalid` and `header_number` (2026-07-28
-only) and one its `task_tool` (2025-11-25 only).
+only) and two its `task_tool` and `url_gate` (2025-11-25 only).
 fast-agent has no status command that connects (`fast-agent check` only reads the configuration), so there is
 no health mode.
 With OAuth required (`--auth`) it signs in on its own when the probe answers 401 (no `auth` block in the
@@ -14,15 +14,16 @@ refuses to run without a writable keyring."""
 
 import json
 
-from ...probe.fixtures import TASK_TOOL
+from ...probe.fixtures import TASK_TOOL, URL_GATE_TOOL
 from ..context_checks import ARGUMENTS
 from ..recipe import Context, Recipe, step
 
-# the 2026-07-28 header tools and the 2025-11-25 tool that must run as a task, in the scripted model's order, each
+# the 2026-07-28 header tools and the 2025-11-25 tools that must run as a task or wait for a URL elicitation, in the
+# scripted model's order, each
 # with its arguments as the message's JSON (only the era's own are listed, so the others' calls do not reach the probe)
 LATE_CALLS = [
     (tool, json.dumps(ARGUMENTS.get(tool, {}), ensure_ascii=False, separators=(",", ":")))
-    for tool in (*ARGUMENTS, TASK_TOOL)
+    for tool in (*ARGUMENTS, TASK_TOOL, URL_GATE_TOOL)
 ]
 
 
@@ -60,7 +61,8 @@ RECIPE = Recipe(
                 may_fail=True,
             ),
             # 2026-07-28: are header_echo's arguments sent as Mcp-Param headers, and do calls of the tools whose
-            # marking is invalid reach the probe (the tools were kept)? 2025-11-25: is task_tool called as a task?
+            # marking is invalid reach the probe (the tools were kept)? 2025-11-25: is task_tool called as a task,
+            # and url_gate called again once its URL elicitation is complete?
             *(
                 step(
                     "python $script $bin go --config-path $work/fastagent.config.yaml --servers probe"

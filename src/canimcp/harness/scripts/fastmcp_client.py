@@ -5,9 +5,10 @@ It lists tools, resources and prompts and calls the probe's `run_scenarios` (in 
 fastmcp tries first, a server can ask for roots, sampling or elicitation only inside a request; the probe asks for
 what was not declared one round at a time and a refusal ends the call, so it calls again until one completes),
 `header_echo`, `header_invalid` and `header_number` where the probe lists them (2026-07-28: are the arguments sent
-as Mcp-Param headers, and were the tools whose marking is invalid kept?), and `task_tool` and `dropped_stream` where
-the probe lists them (2025-11-25: does a plain call of a tool that must run as a task make it one; is the stream the
-probe cut resumed?), then stays a while.
+as Mcp-Param headers, and were the tools whose marking is invalid kept?), and `task_tool`, `url_gate` and
+`dropped_stream` where the probe lists them (2025-11-25: does a plain call of a tool that must run as a task make it
+one; is a call refused until a URL elicitation is complete made again; is the stream the probe cut resumed?), then
+stays a while.
 With CANIMCP_AUTH=1 (HTTP) it signs in the way fastmcp documents, `auth="oauth"`: fastmcp opens the
 authorization URL with Python's webbrowser module, which hands it to `$BROWSER` (the harness's browser).
 """

@@ -1,7 +1,8 @@
 """The probe's tools of one era that the plain SDK scripts call after listing (python_sdk_client.py and
 fastmcp_client.py, beside which the harness copies this module): in 2026-07-28 `header_echo`, with one plain header
 value and one to Base64-wrap, and the two tools whose x-mcp-header marking is invalid, which reach the app only if
-the client kept them; at 2025-11-25 `task_tool`, whose taskSupport is "required" (does a plain call make it a task?).
+the client kept them; at 2025-11-25 `task_tool`, whose taskSupport is "required" (does a plain call make it a task?),
+and `url_gate`, refused with -32042 until a URL elicitation is complete (does the client call it again then?).
 What the client does with a call it cannot make is part of the record, so a failure is printed and the script goes on.
 """
 
@@ -14,6 +15,7 @@ LATE_CALLS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("header_invalid", {"filter": {"kind": "probe"}}),
     ("header_number", {"ratio": 0.5}),
     ("task_tool", {}),
+    ("url_gate", {}),
 )
 
 

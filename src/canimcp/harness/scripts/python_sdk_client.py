@@ -4,8 +4,9 @@
 It connects (the SDK's default `auto` mode tries 2026-07-28 first), lists tools, resources and prompts, calls
 the probe's `header_echo`, `header_invalid` and `header_number` when they are listed (2026-07-28 only: are the
 arguments sent as Mcp-Param headers, and did the SDK keep the tools whose marking is invalid?), its
-`task_tool` and `dropped_stream` when they are listed (2025-11-25 only: does a plain call of a tool that must run
-as a task make it one; is the cut stream resumed?) and its `run_scenarios` (in the 2026-07-28 era a server can ask
+`task_tool`, `url_gate` and `dropped_stream` when they are listed (2025-11-25 only: does a plain call of a tool that
+must run as a task make it one; is a call refused until a URL elicitation is complete made again; is the cut stream
+resumed?) and its `run_scenarios` (in the 2026-07-28 era a server can ask
 for roots, sampling or elicitation only inside a request, here a tool call, as an app makes; the probe asks for
 what was not declared one round at a time, and the SDK abandons a call at the first refusal, so it calls again
 until the call completes), then stays connected for a few seconds so the probe can send its requests.

@@ -1,7 +1,7 @@
 // A plain client on the official TypeScript SDK, as a server author would write it.
 //   node ts_sdk_client.mjs stdio CMD ARGS...   |   node ts_sdk_client.mjs http|sse URL
 // It lists tools, resources and prompts, calls the probe's header_echo, header_invalid and header_number (2026-07-28),
-// its task_tool (2025-11-25) and its dropped_stream when they are listed, then stays a while.
+// its task_tool and url_gate (2025-11-25) and its dropped_stream when they are listed, then stays a while.
 // With CANIMCP_AUTH=1 (HTTP) it signs in first, as an app does with the SDK's OAuthClientProvider, kept in
 // memory (oauth_memory.mjs, copied beside this script). The SDK's client moved from @modelcontextprotocol/sdk to
 // @modelcontextprotocol/client at 2.0.0; the script loads whichever is installed, and gives the 2.x client its
@@ -63,9 +63,12 @@ for (const [name, args] of headerCalls) {
     try { await client.callTool({ name, arguments: args }); } catch (e) { console.error(`${name}: ${e}`); }
   }
 }
-// 2025-11-25: task_tool's taskSupport is "required"; the SDK's plain callTool refuses it without sending anything
-if (tools.some((tool) => tool.name === "task_tool")) {
-  try { await client.callTool({ name: "task_tool", arguments: {} }); } catch (e) { console.error(`task_tool: ${e}`); }
+// 2025-11-25: task_tool's taskSupport is "required", and the SDK's plain callTool refuses it without sending anything;
+// url_gate is refused with -32042 until a URL elicitation is complete: does the SDK call it again then?
+for (const name of ["task_tool", "url_gate"]) {
+  if (tools.some((tool) => tool.name === name)) {
+    try { await client.callTool({ name, arguments: {} }); } catch (e) { console.error(`${name}: ${e}`); }
+  }
 }
 // the probe's dropped_stream (2025-11-25, Streamable HTTP): its answer arrives only if the SDK resumes the stream
 if (tools.some((tool) => tool.name === "dropped_stream")) {

@@ -33,6 +33,7 @@ from .tasks import Tasks
 from .tool_error import ToolError
 from .tool_tasks import ToolTasks
 from .tools_list_changed import ToolsListChanged
+from .url_gate import UrlGate
 
 if TYPE_CHECKING:
     from ..jsonrpc import Message
@@ -57,6 +58,7 @@ SCENARIOS: tuple[type[Scenario], ...] = (
     StructuredOutput,
     ToolError,
     ToolTasks,
+    UrlGate,
     McpApps,
     Skills,
     Completion,
@@ -110,8 +112,7 @@ class SessionAct:
         await self.session.announce_list_change(kind, notification(f"notifications/{kind}/list_changed"), self.channel)
 
     def page_url(self, name: str) -> str | None:
-        base = self.session.page_base
-        return f"{base}/pages/{name}/{self.session.nonce('page')}" if base else None
+        return self.session.page_url(name)
 
 
 async def run_acts(session: ProbeSession, channel: Channel) -> None:
