@@ -18,7 +18,10 @@ import pytest
 
 from canimcp.harness.context_checks import CALL_FIRST
 from canimcp.harness.recipes import RECIPES
+from canimcp.kb.loader import bundled_data_dir
 from canimcp.probe.scenarios.declaration import TRANSPORTS as TRANSPORT_FEATURES
+
+BUNDLED = bundled_data_dir() / "probes"
 
 pytestmark = pytest.mark.skipif(
     os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("npm"),
@@ -130,6 +133,28 @@ def test_a_new_release_runs_the_way_the_earlier_one_did(tmp_path: Path) -> None:
     assert drift and all(line.startswith("drift python-sdk 2.3.0 -> 2.2.0: ") for line in drift)
     again = run("run", "python-sdk@2.3.0", "--like", "2.3.0", "--out", str(out))
     assert again.returncode == 2 and "python-sdk 2.3.0 is the version --like names" in again.stderr
+
+
+def test_outdated_names_the_clients_whose_registry_has_a_newer_release(tmp_path: Path) -> None:
+    """Runs of the Python SDK 2.2.0 are behind PyPI (2.3.0 at least); runs of a version no registry has yet are not;
+    a client without runs says so; each one behind comes with the command that runs its new release."""
+    stored = json.loads((BUNDLED / "python-sdk" / "python-sdk-2.3.0-stdio-session-0.json").read_text())
+    for client, version in (("python-sdk", "2.2.0"), ("mcp-remote", "9999.0.0")):
+        folder = tmp_path / "probes" / client
+        folder.mkdir(parents=True)
+        report = stored | {"id": f"{client}-{version}-stdio-session-0"}
+        report["harness"] = stored["harness"] | {"client": client, "recipe": client, "version": version}
+        (folder / f"{report['id']}.json").write_text(json.dumps(report))
+    done = run("outdated", "python-sdk", "mcp-remote", "wong2-mcp-cli", "--data", str(tmp_path), timeout=300)
+    assert done.returncode == 1, done.stdout + done.stderr
+    rows = {line.split("│")[1].strip(): [c.strip() for c in line.split("│")[2:5]]
+            for line in done.stdout.splitlines() if line.startswith("│")}  # fmt: skip
+    assert rows["python-sdk"][0] == "2.2.0" and rows["python-sdk"][2] == "behind"
+    assert rows["mcp-remote"][0] == "9999.0.0" and rows["mcp-remote"][2] == "current"
+    assert rows["wong2-mcp-cli"][0] == "-" and rows["wong2-mcp-cli"][2] == "no runs"
+    assert f"canimcp probe run python-sdk --like 2.2.0 --out {tmp_path / 'probes'}" in done.stdout
+    assert "--like 9999.0.0" not in done.stdout
+    assert run("outdated", "no-such-client", "--data", str(tmp_path)).returncode == 2
 
 
 @pytest.mark.parametrize(

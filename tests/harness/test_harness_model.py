@@ -461,3 +461,22 @@ def test_the_plain_scripts_make_the_scripted_models_late_calls() -> None:
     plain = (*ARGUMENTS, TASK_TOOL, URL_GATE_TOOL)  # not show_view or dropped_stream: the scripts call them apart
     expected = [(name, ARGUMENTS.get(name, {})) for name in CALL_LAST if name in plain]
     assert list(module.LATE_CALLS) == expected
+
+
+def test_a_failed_call_the_client_kept_only_as_its_error_is_not_made_again() -> None:
+    """smolagents leaves a failed tool call out of the conversation and keeps only its error, in a message of its own:
+    the probe's answer there shows the call was made, so the model goes on to the next tool instead of calling the
+    same one again until the agent's step limit."""
+    names = [TOOL, "report_nonce", "task_tool", "url_gate", "show_view"]
+    convo: list[dict[str, Any]] = [{"role": "user", "content": "hi"}, call(1), result(1, error=False)]
+    for n, kind in enumerate(("instr", "err", "struct")):
+        used = {"type": "tool_use", "id": f"k{n}", "name": "report_nonce", "input": {"nonce": f"unseen:{kind}"}}
+        answer = {"type": "tool_result", "tool_use_id": f"k{n}", "content": "Unknown nonce."}
+        convo += [{"role": "assistant", "content": [used]}, {"role": "user", "content": [answer]}]
+    body = {"tools": [{"name": n} for n in names], "messages": convo}
+    assert next_turn(body)["name"] == "task_tool"
+    error = "Error executing tool 'task_tool' with arguments {}: McpError: task_tool must be called as a task"
+    convo.append({"role": "user", "content": f"{error} (taskSupport: required)\nPlease try again or use another tool"})
+    assert next_turn(body)["name"] == "url_gate"  # not task_tool again, and no `called:task_tool`: the probe answered
+    convo.append({"role": "user", "content": "Error: McpError: url_gate needs a URL elicitation completed first"})
+    assert next_turn(body)["name"] == "show_view"

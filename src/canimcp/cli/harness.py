@@ -176,6 +176,40 @@ def diff(
         typer.echo(line)
 
 
+@probe_app.command("outdated")
+def outdated(
+    clients: Annotated[list[str] | None, typer.Argument(help="Client ids (default: every recipe).")] = None,
+    data: Annotated[Path | None, typer.Option("--data", help="Knowledge base directory.", file_okay=False)] = None,
+) -> None:
+    """Clients whose registry has a release newer than their newest stored runs, each with the command that runs it
+    the way its newest release was run. Exit 1 when any is behind."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    from ..harness.outdated import standings
+    from ..harness.recipes import RECIPES
+    from ..kb.loader import bundled_data_dir
+
+    wanted = clients or sorted(RECIPES)
+    unknown = [c for c in wanted if c not in RECIPES]
+    if unknown:
+        named = ", ".join(map(repr, unknown))
+        typer.echo(f"error: no recipe for {named}; known: {', '.join(sorted(RECIPES))}", err=True)
+        raise typer.Exit(2)
+    runs = (data or bundled_data_dir()) / "probes"
+    columns = (TextColumn("registries"), BarColumn(), MofNCompleteColumn())
+    with Progress(*columns, console=console, transient=True) as bar:
+        task = bar.add_task("", total=len(wanted))
+        found = standings(runs, wanted, lambda _: bar.advance(task))
+    table = Table("client", "newest run", "latest release", "status")
+    for standing in found:
+        table.add_row(standing.client, standing.probed or "-", standing.latest or "-", standing.status)
+    Console(width=max(Console().width, 120)).print(table)
+    behind = [s for s in found if s.behind]
+    for standing in behind:
+        typer.echo(f"canimcp probe run {standing.client} --like {standing.probed} --out {runs}")
+    raise typer.Exit(1 if behind else 0)
+
+
 @probe_app.command("review")
 def review(
     data: Annotated[Path | None, typer.Option("--data", help="Knowledge base directory.")] = None,

@@ -58,7 +58,8 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in said.results)
     if not done and len(ids) < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{len(ids) + 1}", "name": name, "input": {}}
-    return context_turn(body, said, tools) or last_turn(said, tools) or {"type": "text", "text": TEXT}
+    seen = json.dumps(body, ensure_ascii=False)
+    return context_turn(body, said, tools) or last_turn(said, tools, seen) or {"type": "text", "text": TEXT}
 
 
 def _tool_names(body: dict[str, Any]) -> list[str]:

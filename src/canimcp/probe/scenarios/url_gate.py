@@ -1,7 +1,7 @@
 """URL elicitation required, and its completion notice (2025-11-25, and earlier revisions to a client that declares
-URL-mode elicitation all the same): the probe lists `url_gate` and refuses its calls
-with -32042, naming a URL-mode elicitation, until it sends notifications/elicitation/complete a second after the
-first refusal (probe/url_gate.py); the harness's callers call the tool once. A client that gets through the gate
+URL-mode elicitation all the same): the probe lists `url_gate` and refuses its calls with -32042, naming a URL-mode
+elicitation, until it sends notifications/elicitation/complete a quarter of a second after the first refusal
+(probe/url_gate.py); the harness's callers call the tool once. A client that gets through the gate
 (calls again once the elicitation is complete, on the notice or otherwise) supports the flow; one that passes the
 error on and never calls again does not, nor one that went on to other requests and left before the elicitation was
 complete (it was not waiting for it). One that left with nothing more said had no chance. Where the harness's
