@@ -91,9 +91,13 @@ def test_real_clients_connect_and_leave_reports(tmp_path: Path, target: str, tra
             for feature in ("roots", "sampling", "elicitation"):
                 assert r["features"][feature]["observed"] == "unsupported"
                 assert r["features"][feature]["detail"] == {"outcome": "no retry"}
-    if client == "wong2-mcp-cli":  # the same version again: reports are replaced, the store keeps both runs
+    if client == "wong2-mcp-cli":  # the same version again: new reports beside the first ones, in the store too
+        before = {p.name: p.read_bytes() for p in (out / client).glob("*.json")}
         assert run("run", target, "--out", str(out), "--db", db).returncode == 0
-        assert len(reports(out, client)) == len(found)
+        assert len(reports(out, client)) == 2 * len(found)
+        assert all((out / client / name).read_bytes() == data for name, data in before.items())  # none replaced
+        files = sorted((out / client).glob("*.json"))
+        assert [json.loads(f.read_text())["id"] for f in files] == [f.stem for f in files]  # the ids follow the files
         again = subprocess.run([sys.executable, "-m", "canimcp", "probe", "list", "--db", db], capture_output=True,
                                text=True, timeout=60)  # fmt: skip
         assert again.stdout.count("mcp-cli 1.0.0") == 2 * len(found)
