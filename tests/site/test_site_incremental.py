@@ -244,9 +244,11 @@ def test_a_note_or_a_statement_newly_citing_a_run_reaches_its_page(copy: tuple[P
         if s.url and "/api/probes/" in s.url
     )
     path = data / "research" / f"{note_id}.md"
-    title = kb.notes[note_id].title
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace(f"title: {title}\n", "title: A new title for the note\n", 1), encoding="utf-8")
+    title = text.split("\ntitle: ", 1)[1].split("\n", 1)[0]  # as written: quoted or not
+    retitled = text.replace(f"title: {title}\n", "title: A new title for the note\n", 1)
+    assert retitled != text
+    path.write_text(retitled, encoding="utf-8")
     _stats, written = rebuild(data, out)
     assert f"probes/{probe_id}.html" in written
     assert "A new title for the note" in (out / "probes" / f"{probe_id}.html").read_text(encoding="utf-8")
