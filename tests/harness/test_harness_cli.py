@@ -159,6 +159,8 @@ def test_outdated_names_the_clients_whose_registry_has_a_newer_release(tmp_path:
     assert f"canimcp probe run python-sdk --like 2.2.0 --out {tmp_path / 'probes'}" in done.stdout
     assert "--like 9999.0.0" not in done.stdout
     assert run("outdated", "no-such-client", "--data", str(tmp_path)).returncode == 2
+    missing = run("outdated", "python-sdk", "--data", str(tmp_path / "nowhere"))
+    assert missing.returncode == 2 and missing.stderr.startswith("error: no probe runs folder at ")
 
 
 @pytest.mark.parametrize(

@@ -196,6 +196,9 @@ def outdated(
         typer.echo(f"error: no recipe for {named}; known: {', '.join(sorted(RECIPES))}", err=True)
         raise typer.Exit(2)
     runs = (data or bundled_data_dir()) / "probes"
+    if not runs.is_dir():
+        typer.echo(f"error: no probe runs folder at {runs}", err=True)
+        raise typer.Exit(2)
     columns = (TextColumn("registries"), BarColumn(), MofNCompleteColumn())
     with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("", total=len(wanted))

@@ -58,7 +58,7 @@ CALL_LAST = (
 # the probe's own answers to some CALL_LAST tools: a request that holds one shows the call was made, even where the
 # client kept only the error of a failed call in the conversation and dropped the call (smolagents)
 PROBE_ANSWERS = {TASK_TOOL: (TASK_REFUSED, TASK_DONE), URL_GATE_TOOL: (URL_GATE_REFUSED, URL_GATE_DONE)}
-# the CALL_LAST tools whose call the model reports (`called:<tool>`) unless their result holds one of the probe's
+# the CALL_LAST tools whose call the model reports (`called:<tool>`) unless the request holds one of the probe's
 # answers: a client that opens a connection per call sends the call on one and the report on another
 REPORTED_CALLS = (TASK_TOOL,)
 ARGUMENTS: dict[str, dict[str, Any]] = {
@@ -102,14 +102,15 @@ def context_turn(body: dict[str, Any], said: Conversation, tools: list[str]) -> 
     return None
 
 
-def last_turn(said: Conversation, tools: list[str], seen: str = "") -> dict[str, Any] | None:
+def last_turn(said: Conversation, tools: list[str], seen: str) -> dict[str, Any] | None:
     """After the context checks, one call of each `CALL_LAST` tool the probe offers, in order: `header_echo`,
     `header_invalid` and `header_number` (are the arguments sent as Mcp-Param headers; were the invalid tools
     kept?), `task_tool` (is it called as a task? unless the result is the probe's, the model then reports
     `called:task_tool`, since a client may refuse that call without sending it), `url_gate` (does the client call
     it again once the URL elicitation it was refused for is complete?), `show_view` (does the client read
     the view it names?) and `dropped_stream` (does it come back for the stream the probe cut?). None once made or
-    where not offered. `seen`: the request as text; a tool whose answer from the probe it holds counts as called."""
+    where not offered. `seen`: the whole request as text; a tool whose answer from the probe it holds counts as called,
+    and needs no `called:` report."""
     report = _offered(tools, REPORT)
     reported = {args.get("nonce") for _, name, args in said.calls if names_tool(name, REPORT)}
     for suffix in CALL_LAST:
@@ -120,22 +121,9 @@ def last_turn(said: Conversation, tools: list[str], seen: str = "") -> dict[str,
         if not answered and not any(names_tool(name, suffix) for _, name, _ in said.calls):
             return _call(tool, dict(ARGUMENTS.get(suffix, {})), len(said.calls))
         marker = f"{CALLED}{suffix}"
-        if (
-            suffix in REPORTED_CALLS
-            and report is not None
-            and marker not in reported
-            and not answered
-            and not _probe_answered(said, suffix)
-        ):
+        if suffix in REPORTED_CALLS and report is not None and marker not in reported and not answered:
             return _call(report, {"nonce": marker}, len(said.calls))
     return None
-
-
-def _probe_answered(said: Conversation, suffix: str) -> bool:
-    """Does the result of the model's call of `suffix` hold one of the probe's own answers to it?"""
-    ids = {call_id for call_id, name, _ in said.calls if names_tool(name, suffix)}
-    texts = [json.dumps(content, ensure_ascii=False) for call_id, content in said.results if call_id in ids]
-    return any(answer in text for text in texts for answer in PROBE_ANSWERS[suffix])
 
 
 def _offered(tools: list[str], suffix: str) -> str | None:
