@@ -18,7 +18,7 @@ from probe_support import StdioProbe, http_probe, initialize, node_bin, node_mod
 
 from canimcp.probe.fixtures import URL_GATE_DONE, URL_GATE_TOOL, tools
 from canimcp.probe.report import assess
-from canimcp.probe.scenarios.url_gate import LEFT, NO_RETRY, TOO_EARLY
+from canimcp.probe.scenarios.url_gate import BLIND_RETRY, LEFT, NO_RETRY, TOO_EARLY
 from canimcp.probe.url_gate import COMPLETE_AFTER, NO_STREAM
 
 FEATURE = "elicitation.url-completion"
@@ -60,9 +60,21 @@ def test_a_call_that_gets_through_once_the_elicitation_is_complete_is_supported(
     result = judged(call(2), answer(2, REFUSED), (*NOTICE, None), call(3), answer(3, DONE))
     assert (result.observed, result.evidence) == ("supported", [2, 3, 4, 5, 6])
     assert result.detail == {"calls": 2, "refused": 1, "noticeSent": True}
-    # the same from a client that never declared URL-mode elicitation
+    # from a client that never declared URL-mode elicitation, a later call alone may be a retry on a timer: it counts
+    # only where the elicitation reached someone, here the scripted model, which reports the elicitation's nonce
     undeclared = judged(call(2), answer(2, REFUSED), (*NOTICE, None), call(3), answer(3, DONE), caps={})
-    assert undeclared.observed == "undeclared-but-works"
+    assert (undeclared.observed, undeclared.detail["outcome"]) == ("unsupported", BLIND_RETRY)
+    assert undeclared.evidence == [2, 3, 4, 5, 6]
+    nonce = "cmcp-gate-0123abcd"
+    gate = {
+        "error": {**REFUSED["error"], "data": {"elicitations": [{**GATE["elicitations"][0], "elicitationId": nonce}]}}
+    }
+    shown = judged(call(2), answer(2, gate), reported(3, nonce), (*NOTICE, None), call(4), answer(4, DONE), caps={})
+    assert (shown.observed, shown.detail["urlToModel"]) == ("undeclared-but-works", True)
+    unseen = judged(
+        call(2), answer(2, gate), reported(3, "unseen:instr"), (*NOTICE, None), call(4), answer(4, DONE), caps={}
+    )
+    assert (unseen.observed, unseen.detail["outcome"]) == ("unsupported", BLIND_RETRY)
 
 
 def test_a_client_that_never_gets_through_does_not_support_it() -> None:

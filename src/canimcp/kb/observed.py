@@ -10,6 +10,7 @@ from typing import Any
 
 from ..model import Client, Condition, Evidence, ProbeReport, Statement
 from ..model.probe import (
+    GATE_BLIND_RETRY,
     GATE_NO_RETRY,
     GATE_TOO_EARLY,
     HANDSHAKE_ONLY,
@@ -132,9 +133,9 @@ def _outcome(detail: dict[str, Any] | None) -> str:
     detail = detail or {}
     outcome = detail.get("outcome")
     shown = (LISTED_BETWEEN_TURNS, NOT_SHOWN, NOT_DECLARED, NO_TASK_METHODS, NO_ROOTS, NO_SAMPLING, VIEW_NOT_READ,
-             GATE_NO_RETRY, GATE_TOO_EARLY)  # fmt: skip
+             GATE_NO_RETRY, GATE_TOO_EARLY, GATE_BLIND_RETRY)  # fmt: skip
     said = f", {outcome}" if outcome in shown else ""
-    if outcome in (GATE_NO_RETRY, GATE_TOO_EARLY) and "urlToModel" in detail:
+    if outcome in (GATE_NO_RETRY, GATE_TOO_EARLY, GATE_BLIND_RETRY) and "urlToModel" in detail:
         said += "; the elicitation's URL " + ("reached" if detail["urlToModel"] else "never reached") + " the model"
     return said
 

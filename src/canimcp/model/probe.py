@@ -29,9 +29,12 @@ NO_SAMPLING = "no sampling (sampling/createMessage refused)"
 # the outcome of an "unsupported" mcp-apps.render: the client called the tool that names a view and never read the view
 VIEW_NOT_READ = "called the tool that names a view; never read the view"
 # the outcomes of an "unsupported" elicitation.url-completion: refused with -32042 for want of a URL elicitation, the
-# client never called the tool again, or did only before the elicitation was complete (probe/scenarios/url_gate.py)
+# client never called the tool again, did only before the elicitation was complete (probe/scenarios/url_gate.py) ...
 GATE_NO_RETRY = "did not call again after the -32042"
 GATE_TOO_EARLY = "called again only before the elicitation was complete"
+# ... or called again after it was complete with nothing to show it was ever put to anyone: no URL elicitation
+# declared, the probe's page never opened, the model never shown it (a retry on a timer, CrewAI's for any error)
+GATE_BLIND_RETRY = "called again on its own, with no URL elicitation declared and the URL shown to no one"
 # the outcome of a not-exercised skills extension: the probe declared it, and the client called a tool without ever
 # asking for skills (skills/list or skills/get) in that connection
 NEVER_ASKED_FOR_SKILLS = "offered the skills extension; called a tool, never asked for skills"
