@@ -2,13 +2,14 @@
 
 python crewai_client.py stdio CMD ARGS...   |   python crewai_client.py http|sse URL
 It describes the server the way an agent's `mcps` list takes it (`MCPServerStdio` with the command and its
-arguments, `MCPServerHTTP` for Streamable HTTP, `MCPServerSSE` for the legacy HTTP+SSE transport), builds an
-`Agent` with that list, and has the agent resolve it into CrewAI tools (`Agent.get_mcp_tools`, what a crew does
-when it starts), then calls the probe's `run_scenarios` through the CrewAI tool (a server of the 2026-07-28 era asks
-for what was not declared one round at a time and a refusal ends the call, so it calls again until one completes,
-at most four times). CrewAI holds no connection: listing the tools opens a session and closes it, and every tool
-call opens one of its own, so the hold at the end keeps only the process alive. No crew runs: that would need a
-model (the agent is given a placeholder one on a dead endpoint, which is never asked).
+arguments, `MCPServerHTTP` for Streamable HTTP, `MCPServerSSE` for the legacy HTTP+SSE transport), builds an `Agent`
+with that list, and has the agent resolve it into CrewAI tools (`Agent.get_mcp_tools`, what a crew does when it
+starts), then calls the probe's `run_scenarios` through the CrewAI tool, again after a failed call, at most four
+times, as the sibling scripts do (CrewAI's `mcp<2` always speaks the 2025 handshake, so the probe asks for roots,
+sampling and elicitation right after `initialize`, on each connection). CrewAI holds no connection: listing the
+tools opens a session and closes it, and every tool call opens one of its own, so the hold at the end keeps only the
+process alive. No crew runs: that would need a model (the agent is given a placeholder one on a dead endpoint, which
+is never asked).
 """
 
 import os
@@ -40,9 +41,10 @@ def main() -> None:
         mcps=[server()],
     )
     tools = agent.get_mcp_tools(agent.mcps or [])
-    scenarios = next((tool for tool in tools if tool.name.endswith("run_scenarios")), None)
+    # by the MCP name: CrewAI's own name for the tool starts with the server's command line or URL
+    scenarios = next((tool for tool in tools if getattr(tool, "original_tool_name", "") == "run_scenarios"), None)
     if scenarios is not None:
-        for _ in range(4):  # at most one round each for roots, sampling and elicitation, then it completes
+        for _ in range(4):  # a failed call is tried again, as in the sibling scripts
             try:
                 print(f"run_scenarios: {scenarios.run()}")
                 break
