@@ -19,7 +19,7 @@ from probe_support import StdioProbe, http_probe, initialize, node_bin, node_mod
 from canimcp.probe.fixtures import URL_GATE_DONE, URL_GATE_TOOL, tools
 from canimcp.probe.report import assess
 from canimcp.probe.scenarios.url_gate import BLIND_RETRY, LEFT, NO_RETRY, TOO_EARLY
-from canimcp.probe.url_gate import COMPLETE_AFTER, NO_STREAM
+from canimcp.probe.url_gate import COMPLETE_AFTER, NO_STREAM, PAGE
 
 FEATURE = "elicitation.url-completion"
 URL_CAPS = {"elicitation": {"form": {}, "url": {}}}
@@ -37,12 +37,17 @@ def answer(id_: int, body: dict[str, Any]) -> tuple[str, Any, None]:
     return "out", {"jsonrpc": "2.0", "id": id_, **body}, None
 
 
-def judged(*messages: tuple[str, Any, Any], version: str = "2025-11-25", caps: Any = None) -> Any:
+def judged(
+    *messages: tuple[str, Any, Any], version: str = "2025-11-25", caps: Any = None, transport: str = "stdio"
+) -> Any:
     opened = (
         ("in", initialize(version, caps=caps if caps is not None else URL_CAPS), None),
         answer(1, {"result": {"protocolVersion": version}}),
     )
-    return assess(rows(*opened, *messages), "stdio")[FEATURE]
+    sent = [*opened, *messages]
+    if transport != "stdio":  # what the HTTP probe records beside each message it receives
+        sent = [(d, m, {"http": {"method": "POST", "path": "/mcp"}, **(meta or {})}) for d, m, meta in sent]
+    return assess(rows(*sent), transport)[FEATURE]
 
 
 def test_the_gate_is_listed_at_2025_11_25_and_before_to_a_client_that_declares_url_elicitation() -> None:
@@ -75,6 +80,15 @@ def test_a_call_that_gets_through_once_the_elicitation_is_complete_is_supported(
         call(2), answer(2, gate), reported(3, "unseen:instr"), (*NOTICE, None), call(4), answer(4, DONE), caps={}
     )
     assert (unseen.observed, unseen.detail["outcome"]) == ("unsupported", BLIND_RETRY)
+    # over HTTP, someone opening the probe's page for the elicitation is enough too
+    opened = ("in", b"", {"http": {"method": "GET", "path": f"/{PAGE}/g1"}, "page": PAGE})
+    undeclared_http = (call(2), answer(2, REFUSED), (*NOTICE, None), call(3), answer(3, DONE))
+    assert judged(*undeclared_http, caps={}, transport="streamable-http").detail == {
+        **undeclared.detail,
+        "pageOpened": False,
+    }
+    page = judged(*undeclared_http[:3], opened, *undeclared_http[3:], caps={}, transport="streamable-http")
+    assert (page.observed, page.detail["pageOpened"]) == ("undeclared-but-works", True)
 
 
 def test_a_client_that_never_gets_through_does_not_support_it() -> None:
