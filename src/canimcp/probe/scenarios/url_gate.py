@@ -58,8 +58,9 @@ class UrlGate(Scenario):
             detail["noticeSent"] = complete.obj is not None
         if t.transport != "stdio":  # the probe served the elicitation's page: did anyone open it?
             detail["pageOpened"] = any(e.direction == "in" and e.meta.get("page") == PAGE for e in t.entries)
-        if t.nonce_reports("gate") or any(t.nonce_reports(k) or t.nonce_unseen(k) for k in ("instr", "err", "struct")):
-            detail["urlToModel"] = bool(t.nonce_reports("gate"))  # the scripted model reports every nonce it sees
+        shown = bool(t.nonce_reports("gate"))  # the scripted model reports every nonce it sees
+        if shown or any(t.nonce_reports(k) or t.nonce_unseen(k) for k in ("instr", "err", "struct")):
+            detail["urlToModel"] = shown
         later = [(call, answer) for call in calls if call.index > first_refusal.index and (answer := _through(t, call))]
         if later:
             call, answer = later[0]
