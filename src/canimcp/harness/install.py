@@ -118,6 +118,15 @@ def missing_platform_package(package_dir: Path) -> str | None:
     return None
 
 
+_NO_SUCH_VERSION = re.compile(r"No matching version found for (\S+)")
+
+
+def unreleased_dependencies(npm_stderr: str) -> list[str]:
+    """Each `name@version` npm found no release of, in the order named, once: npm's own or that of an npm run by a
+    package's install script."""
+    return list(dict.fromkeys(m.rstrip(".") for m in _NO_SUCH_VERSION.findall(npm_stderr)))
+
+
 def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
     """The client at `version`, installed once into the cache; with `agent`, beside its agent packages (a folder of
     its own, so that the client's plain runs keep a default install)."""
@@ -141,6 +150,10 @@ def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
                 argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
             )
             if done.returncode != 0:
+                if missing_list := unreleased_dependencies(done.stderr):
+                    # a postinstall step that fetches the platform binary itself fails this way (Kilo 7.8.1)
+                    raise InstallError(f"{recipe.name}@{version} needs {', '.join(missing_list)}, which the npm "
+                                       "registry does not have: try an earlier version")  # fmt: skip
                 raise InstallError(f"npm install {recipe.name}@{version} failed: {done.stderr.strip()[-600:]}")
             package_dir = folder / "node_modules" / recipe.name
             if missing := missing_platform_package(package_dir):
