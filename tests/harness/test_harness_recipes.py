@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -130,3 +131,19 @@ def test_chuk_mcp_cli_is_given_the_streamable_http_url_as_it_is() -> None:
     assert over_http == {"mcpServers": {"probe": {"url": "http://127.0.0.1:8765/mcp"}}}
     over_sse = chuk.files(context("sse"))["$work/server_config.json"]
     assert over_sse["mcpServers"]["probe"]["transport"] == "sse"  # type: ignore[index]
+
+
+def test_every_json_argument_of_a_step_reaches_the_client_whole() -> None:
+    """A step's words are split as a shell splits them, so JSON in a step must be quoted: unquoted, its own quotes go
+    (wong2-mcp-cli's `--args {"text":"hi"}` reached the CLI as `{text:hi}`, and its first call never happened)."""
+    found = 0
+    for recipe in RECIPES.values():
+        for mode in recipe.modes:
+            for transport in recipe.transports:
+                for auth in (False, True):
+                    for step in recipe.steps(mode, transport, auth):
+                        for word in step.expand(context(transport)):
+                            if word.startswith(("{", "[")) and word.endswith(("}", "]")):
+                                found += 1
+                                json.loads(word)  # raises on a word that lost its quotes
+    assert found  # the recipes do pass JSON (wong2-mcp-cli's tool arguments)

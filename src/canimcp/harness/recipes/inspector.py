@@ -15,6 +15,10 @@ RECIPE = Recipe(
             "stdio": (
                 step("$bin --cli $probe_argv --method tools/list"),
                 step("$bin --cli $probe_argv --method skills/list --verify", may_fail=True),
+                # the 2025-11-25 tools: one a server runs only as a task, one refused until a URL elicitation is done
+                # (an error on other revisions, which do not list them)
+                step("$bin --cli $probe_argv --method tools/call --tool-name task_tool", may_fail=True),
+                step("$bin --cli $probe_argv --method tools/call --tool-name url_gate", may_fail=True),
             ),
             "http": (
                 step("$bin --cli $probe_url --transport http --method tools/list"),

@@ -23,7 +23,13 @@ RECIPE = Recipe(
     transports=("stdio", "http", "sse"),
     modes={
         "session": {
-            "stdio": (step("""$bin -c $work/mcp.json call-tool probe:echo --args {"text":"hi"}"""),),
+            "stdio": (
+                # the JSON quoted, as a step's words are split the way a shell splits them
+                step("""$bin -c $work/mcp.json call-tool probe:echo --args '{"text":"hi"}'"""),
+                # the 2025-11-25 tools: one a server runs only as a task, one refused until a URL elicitation is done
+                step("$bin -c $work/mcp.json call-tool probe:task_tool", may_fail=True),
+                step("$bin -c $work/mcp.json call-tool probe:url_gate", may_fail=True),
+            ),
             # `--url URL` / `--sse URL` have only the interactive mode: it connects and lists everything, then waits
             # at its picker until the step's timeout ends it
             "http": (step("$bin --url $probe_url", timeout=30, may_fail=True),),

@@ -4,7 +4,8 @@ python semantic_kernel_client.py stdio CMD ARGS...   |   python semantic_kernel_
 `MCPStdioPlugin`, `MCPStreamableHttpPlugin`, or `MCPSsePlugin` for the legacy HTTP+SSE transport, with a name
 and the server, no kernel and no sampling consent callback. Entering the plugin connects, initializes and loads the
 tools and prompts; the script then calls the probe's `dropped_stream` where the probe lists it (2025-11-25: is the
-stream the probe cut resumed?) and its `run_scenarios` tool through the plugin, stays connected for a few seconds
+stream the probe cut resumed?), the tools of late_calls.py that are listed (the plain SDK scripts call them too),
+and its `run_scenarios` tool through the plugin, stays connected for a few seconds
 so the probe can send its requests and notifications, and leaves (which closes). No agent run: that would need a
 model.
 
@@ -18,6 +19,7 @@ import asyncio
 import os
 import sys
 
+from late_calls import LATE_CALLS, call_late  # beside this script (the recipe's script_helpers)
 from semantic_kernel.connectors.mcp import MCPSsePlugin, MCPStdioPlugin, MCPStreamableHttpPlugin
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
@@ -45,6 +47,8 @@ async def main() -> None:
                 print(await asyncio.wait_for(probe.call_tool("dropped_stream"), CUT_STREAM_WAIT), file=sys.stderr)
             except Exception as exc:
                 print(f"dropped_stream: {exc!r}", file=sys.stderr)
+        listed = {name for name, _ in LATE_CALLS if hasattr(probe, name)}
+        await call_late(lambda name, arguments: probe.call_tool(name, **arguments), listed)
         try:
             print(await probe.call_tool("run_scenarios"), file=sys.stderr)
         except Exception as exc:  # what it does with the probe's requests is on record either way
