@@ -104,7 +104,7 @@ def test_fastmcp_app_uses_the_optional_calls(db: str, era: str) -> None:
 
 def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> None:
     """The `-app-`, `-tasks-`, `-skills-` and `-url-gate-` reports in data/probes are evidence for hand statements:
-    each was made over stdio by a script kept beside these tests (`<client>_app_client.*`, `<client>_tasks_client.*`,
+    each was made over stdio (or by an app through a proxy) by a script kept beside these tests (`<client>_app_client.*`, `<client>_tasks_client.*`,
     `<client>_skills_client.*`, `<client>_url_gate_client.*`; the SDKs' are `py_`/`ts_`), and each is cited by a
     statement."""
     from canimcp import load_kb
@@ -129,6 +129,9 @@ def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> 
         kind = next(suffix for k, suffix in kinds.items() if k in report_id)
         stem = named.get(client, client.replace("-", "_")) + kind
         assert list(CLIENTS.glob(stem + ".*")), f"{report_id}: no script {stem}.* in {CLIENTS}"
-        assert rep.harness is None and rep.transport == "stdio", report_id  # made by hand, not by the harness
+        # made by hand, not by the harness; over stdio, but for a proxy (mcp-remote), which the app spawns over stdio
+        # and which reaches the probe over HTTP
+        proxied = " (via " in str((rep.client_info or {}).get("name") or "")
+        assert rep.harness is None and (rep.transport == "stdio" or proxied), report_id
         assert "-handshake-" not in report_id or rep.era == "handshake", report_id
         assert report_id in cited, f"{report_id} backs no statement"
