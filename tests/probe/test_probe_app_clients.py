@@ -104,9 +104,9 @@ def test_fastmcp_app_uses_the_optional_calls(db: str, era: str) -> None:
 
 def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> None:
     """The `-app-`, `-tasks-`, `-skills-` and `-url-gate-` reports in data/probes are evidence for hand statements:
-    each was made over stdio (or by an app through a proxy) by a script kept beside these tests (`<client>_app_client.*`, `<client>_tasks_client.*`,
-    `<client>_skills_client.*`, `<client>_url_gate_client.*`; the SDKs' are `py_`/`ts_`), and each is cited by a
-    statement."""
+    each was made over stdio (or by an app through a proxy) by a script kept beside these tests
+    (`<client>_app_client.*`, `<client>_tasks_client.*`, `<client>_skills_client.*`, `<client>_url_gate_client.*`;
+    the SDKs' are `py_`/`ts_`), and each is cited by a statement."""
     from canimcp import load_kb
 
     kb = load_kb()
