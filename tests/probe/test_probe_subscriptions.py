@@ -160,7 +160,9 @@ def test_listen_ends_gracefully_when_the_session_ends(db: str, transport: str) -
         async with Client(target, mode="auto") as client, client.listen(prompts_list_changed=True) as sub:
             return [event async for event in sub]  # a graceful end stops the loop; a lost stream raises
 
-    with probe_target(db, transport, "--idle-timeout", "1") as target:
+    # the prompts list change goes out once the client has listed prompts or the answer timeout (1 s) is over; this
+    # client never lists them, so the session's idle limit must be longer, or the session may end before the change
+    with probe_target(db, transport, "--idle-timeout", "2") as target:
         events = asyncio.run(app(target))
         rep = wait_ended(db, only_run(db).id)
     assert events == [PromptsListChanged()]
