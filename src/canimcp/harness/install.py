@@ -127,6 +127,13 @@ def unreleased_dependencies(npm_stderr: str) -> list[str]:
     return list(dict.fromkeys(m.rstrip(".") for m in _NO_SUCH_VERSION.findall(npm_stderr)))
 
 
+def _not_in_registry(recipe: Recipe, version: str, missing: list[str]) -> InstallError:
+    return InstallError(
+        f"{recipe.name}@{version} needs {', '.join(missing)}, which the npm registry does not have: "
+        "try an earlier version"
+    )
+
+
 def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
     """The client at `version`, installed once into the cache; with `agent`, beside its agent packages (a folder of
     its own, so that the client's plain runs keep a default install)."""
@@ -150,16 +157,14 @@ def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
                 argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
             )
             if done.returncode != 0:
-                if missing_list := unreleased_dependencies(done.stderr):
+                if unreleased := unreleased_dependencies(done.stderr):
                     # a postinstall step that fetches the platform binary itself fails this way (Kilo 7.8.1)
-                    raise InstallError(f"{recipe.name}@{version} needs {', '.join(missing_list)}, which the npm "
-                                       "registry does not have: try an earlier version")  # fmt: skip
+                    raise _not_in_registry(recipe, version, unreleased)
                 raise InstallError(f"npm install {recipe.name}@{version} failed: {done.stderr.strip()[-600:]}")
             package_dir = folder / "node_modules" / recipe.name
             if missing := missing_platform_package(package_dir):
                 # a wrapper can be published before its platform binaries
-                raise InstallError(f"{recipe.name}@{version} needs {missing}, which the npm registry does not have: "
-                                   "try an earlier version")  # fmt: skip
+                raise _not_in_registry(recipe, version, [missing])
             for command in recipe.post_install:
                 subprocess.run(command, shell=True, cwd=package_dir, capture_output=True, timeout=600,
                                env=os.environ | {"PATH": env_path})  # fmt: skip
