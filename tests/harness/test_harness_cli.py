@@ -280,6 +280,23 @@ def test_a_probe_that_forgets_the_session_shows_who_starts_over(tmp_path: Path) 
         assert done.returncode == 2 and "--expire-after is for the Streamable HTTP transport" in done.stderr
 
 
+def test_a_run_without_input_requests_is_labelled_and_its_tool_asks_for_nothing(tmp_path: Path) -> None:
+    """`--no-input-requests`: the stdio probe's run_scenarios completes at once in the 2026-07-28 era (for a client
+    that never answers an input request); the report says so in its id and its harness block."""
+    out = tmp_path / "runs"
+    done = run("run", "python-sdk@2.3.0", "--transport", "stdio", "--mode", "session", "--era", "stateless",
+               "--no-input-requests", "--out", str(out))  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    (found,) = reports(out, "python-sdk")
+    assert found["id"] == "python-sdk-2.3.0-stdio-stateless-no-input-session-0"
+    assert found["harness"]["inputRequests"] is False and found["era"] == "stateless"
+    results = [json.loads(m["raw"]).get("result") for m in found["messages"] if m["direction"] == "out"]
+    assert not [r for r in results if isinstance(r, dict) and r.get("resultType") == "input_required"]
+    assert any(isinstance(r, dict) and "Scenarios done" in json.dumps(r) for r in results)
+    done = run("run", "python-sdk@2.3.0", "--era", "handshake", "--no-input-requests", "--out", str(out))
+    assert done.returncode == 2 and "--no-input-requests is for the 2026-07-28 era" in done.stderr
+
+
 def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> None:
     done = run("run", "python-sdk@2.3.0", "--auth", "--transport", "stdio", "--out", str(tmp_path))
     assert done.returncode == 2 and "--auth is for the HTTP transport" in done.stderr

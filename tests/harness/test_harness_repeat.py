@@ -48,6 +48,15 @@ def test_runs_made_by_hand_are_named_and_not_planned() -> None:
     assert older.transports == ("stdio", "http") and older.setup == ProbeSetup()
 
 
+def test_a_run_whose_tool_asked_for_no_input_is_a_setup_of_its_own() -> None:
+    repeat = plans_like(load_reports(PROBES / "copilot-cli"), "copilot-cli", "1.0.102")
+    quiet = ProbeSetup(eras="stateless", input_requests=False)
+    (plan,) = [p for p in repeat.plans if p.setup == quiet]
+    assert (plan.mode, plan.transports) == ("session", ("http",))
+    assert str(plan) == "http, stateless era only, no input requests session"
+    assert quiet.label == "-stateless-no-input" and ProbeSetup().label == ""
+
+
 def test_a_version_without_runs_names_the_versions_that_have_some() -> None:
     with pytest.raises(LookupError, match=r"no harness runs of kilo 9\.9\.9 .*versions with runs: 7\.7\.7"):
         plans_like(load_reports(PROBES / "kilo"), "kilo", "9.9.9")

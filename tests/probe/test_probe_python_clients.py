@@ -156,6 +156,20 @@ def test_stateless_input_requests_come_in_rounds(db: str) -> None:
     assert rep.features["roots"].detail == rep.features["sampling"].detail == {"outcome": "no retry"}
 
 
+def test_without_input_requests_the_first_call_completes(db: str) -> None:
+    """`--no-input-requests`: in the 2026-07-28 era run_scenarios asks for nothing, for a client that stalls on an
+    input request; the features that only input requests exercise stay unjudged rather than failed."""
+    lines = asyncio.run(session(stdio_server(db, "--no-input-requests"), "auto"))
+    rep = only_run(db)
+    assert rep.era == "stateless" and lines[0].startswith("Scenarios done")
+    results = [m["result"] for m in parsed(rep, "out") if isinstance(m, dict) and isinstance(m.get("result"), dict)]
+    assert not [r for r in results if r.get("resultType") == "input_required"]
+    calls = [m for m in parsed(rep, "in") if m.get("method") == "tools/call"]
+    assert [c["params"]["name"] for c in calls] == ["run_scenarios", "echo"]  # no retry: the first call completed
+    for feature in ("stateless.input-requests", "roots", "sampling", "elicitation"):
+        assert rep.features[feature].observed == "not-exercised", feature
+
+
 def test_sdk_falls_back_from_stateless_on_stdio(db: str) -> None:
     asyncio.run(session(stdio_server(db, "--era", "handshake"), "auto"))
     rep = only_run(db)

@@ -63,13 +63,22 @@ def run(
             "its plain script, to see what of the server's instructions and tool results reaches a model.",
         ),
     ] = False,
+    no_input_requests: Annotated[
+        bool,
+        typer.Option(
+            "--no-input-requests",
+            help="The probe's run_scenarios completes at once in the 2026-07-28 era instead of asking for roots, "
+            "sampling and elicitation: for a client that never answers an input request, to see what it does next.",
+        ),
+    ] = False,
     like: Annotated[
         str | None,
         typer.Option(
             "--like",
             metavar="VERSION",
             help="Run the client (at the version given, else its latest release) in every setup that its runs of "
-            "this earlier VERSION under --out had (transports, modes, eras, sign-in, expiry, agent), then say what "
+            "this earlier VERSION under --out had (transports, modes, eras, sign-in, expiry, input requests, agent), "
+            "then say what "
             "changed between the two.",
         ),
     ] = None,
@@ -86,7 +95,8 @@ def run(
     eras = checked_era(era)
     chosen = [flag for flag, given in (("--all", all_clients), ("--transport", transport != "all"),
               ("--mode", mode != "all"), ("--auth", auth), ("--era", era != "both"),
-              ("--expire-after", expire_after), ("--agent", agent)) if given]  # fmt: skip
+              ("--expire-after", expire_after), ("--agent", agent), ("--no-input-requests", no_input_requests))
+              if given]  # fmt: skip
     if like and chosen:
         typer.echo(f"error: --like repeats the setups of the earlier runs; it takes no {', '.join(chosen)}", err=True)
         raise typer.Exit(2)
@@ -96,6 +106,10 @@ def run(
         raise typer.BadParameter("--auth is for the Streamable HTTP transport: the probe asks for sign-in only there")
     if expire_after and transport in ("stdio", "sse"):
         raise typer.BadParameter(f"--expire-after is for the Streamable HTTP transport: {transport} has no session id")
+    if no_input_requests and eras == "handshake":
+        raise typer.BadParameter(
+            "--no-input-requests is for the 2026-07-28 era: the handshake era has no input requests"
+        )
     if agent and mode == "health":
         raise typer.BadParameter("--agent runs a library's agent script, a session: there is no health check of it")
     if agent and auth:
@@ -138,7 +152,9 @@ def run(
                            f"(it has: {', '.join(has)})", err=True)  # fmt: skip
                 raise typer.Exit(2)
     try:
-        setup = ProbeSetup(auth=auth, eras=eras, expire_after=expire_after, agent=agent)
+        setup = ProbeSetup(
+            auth=auth, eras=eras, expire_after=expire_after, agent=agent, input_requests=not no_input_requests
+        )
         summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, setup)  # type: ignore[arg-type]
     except SweepError as exc:
         typer.echo(f"error: {exc}", err=True)

@@ -36,6 +36,14 @@ BetweenTurnsOption = Annotated[
         " a second chance while an agent is between turns (for agents that call the tool again).",
     ),
 ]
+NoInputRequestsOption = Annotated[
+    bool,
+    typer.Option(
+        "--no-input-requests",
+        help="2026-07-28: run_scenarios completes at once instead of asking for roots, sampling and elicitation"
+        " (for a client that never answers an input request, so that what it does after the call is seen).",
+    ),
+]
 MaxBytesOption = Annotated[int, typer.Option("--max-message-bytes", min=1024, help="Largest accepted message.")]
 IdleOption = Annotated[float, typer.Option("--idle-timeout", min=0.01, help="Seconds of silence that end a session.")]
 TotalOption = Annotated[float, typer.Option("--total-timeout", min=0.01, help="Seconds a session may last.")]
@@ -48,7 +56,9 @@ def checked_era(era: str) -> Any:
     return era
 
 
-def _config(era: str, answer_timeout: float, conformance: bool, between_turns: bool, **limits: Any) -> Any:
+def _config(
+    era: str, answer_timeout: float, conformance: bool, between_turns: bool, no_input_requests: bool, **limits: Any
+) -> Any:
     from ..probe.config import Limits, ProbeConfig
 
     origins = tuple(limits.pop("allowed_origins", ()))
@@ -60,6 +70,7 @@ def _config(era: str, answer_timeout: float, conformance: bool, between_turns: b
         # the suite checks exact exchanges: the probe's own scenarios stay out of its way
         auto_scenarios=not conformance,
         between_turns=between_turns,
+        input_requests=not no_input_requests,
         allowed_origins=origins,
     )
 
@@ -81,6 +92,7 @@ def stdio(
     answer_timeout: TimeoutOption = 10.0,
     conformance: ConformanceOption = False,
     between_turns: BetweenTurnsOption = False,
+    no_input_requests: NoInputRequestsOption = False,
     max_message_bytes: MaxBytesOption = 4 * 1024 * 1024,
     idle_timeout: IdleOption = 600.0,
     total_timeout: TotalOption = 3600.0,
@@ -95,6 +107,7 @@ def stdio(
         answer_timeout,
         conformance,
         between_turns,
+        no_input_requests,
         max_message_bytes=max_message_bytes,
         idle_timeout=idle_timeout,
         total_timeout=total_timeout,
@@ -112,6 +125,7 @@ def serve(
     answer_timeout: TimeoutOption = 10.0,
     conformance: ConformanceOption = False,
     between_turns: BetweenTurnsOption = False,
+    no_input_requests: NoInputRequestsOption = False,
     max_message_bytes: MaxBytesOption = 4 * 1024 * 1024,
     idle_timeout: IdleOption = 600.0,
     total_timeout: TotalOption = 3600.0,
@@ -139,6 +153,7 @@ def serve(
         answer_timeout,
         conformance,
         between_turns,
+        no_input_requests,
         max_message_bytes=max_message_bytes,
         idle_timeout=idle_timeout,
         total_timeout=total_timeout,

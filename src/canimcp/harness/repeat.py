@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import ProbeReport
-from ..model.probe import setup_words
 from ..versions import version_key
 from .recipe import Mode, Transport
 from .run import ProbeSetup
@@ -24,8 +23,7 @@ class Plan:
     transports: tuple[Transport, ...]
 
     def __str__(self) -> str:
-        how = " with OAuth" * self.setup.auth + setup_words(self.setup.eras, self.setup.expire_after, self.setup.agent)
-        return f"{', '.join(self.transports)}{how} {self.mode}"
+        return f"{', '.join(self.transports)}{self.setup.words} {self.mode}"
 
 
 @dataclass(frozen=True)
@@ -49,7 +47,9 @@ def plans_like(reports: list[ProbeReport], client: str, version: str) -> Repeat:
             continue
         if h.version != version:
             continue
-        setup = ProbeSetup(auth=h.auth, eras=h.eras, expire_after=h.expire_after, agent=h.agent)
+        setup = ProbeSetup(
+            auth=h.auth, eras=h.eras, expire_after=h.expire_after, agent=h.agent, input_requests=h.input_requests
+        )
         groups.setdefault((setup, h.mode), set()).add(TRANSPORT_OPTION[report.transport])
     if not groups:
         versions = {r.harness.version for r in reports if r.harness}

@@ -34,19 +34,28 @@ MODEL_PORT = 8766  # the scripted model (harness/model.py), for recipes whose se
 class ProbeSetup:
     """How a run is set up beyond its transport: OAuth required (`probe run --auth`), the protocol eras the probe
     offers (`--era`), a Streamable HTTP session id it forgets after that many POSTs (`--expire-after`), to see
-    whether the client starts a new session after the 404, and a library run as an agent on the scripted model
-    (`--agent`: the recipe's agent script instead of its plain one)."""
+    whether the client starts a new session after the 404, a library run as an agent on the scripted model
+    (`--agent`: the recipe's agent script instead of its plain one), and a run_scenarios that asks for no input in
+    the 2026-07-28 era (`--no-input-requests`, for a client that never answers an input request)."""
 
     auth: bool = False
     eras: Eras = "both"
     expire_after: int | None = None
     agent: bool = False
+    input_requests: bool = True
 
     @property
     def label(self) -> str:
-        """What a run's label adds to its transport: `-auth`, `-handshake` / `-stateless`, `-expiry`, `-agent`."""
+        """What a run's label adds to its transport: `-auth`, `-handshake` / `-stateless`, `-expiry`, `-no-input`,
+        `-agent`."""
         era = "" if self.eras == "both" else f"-{self.eras}"
-        return "-auth" * self.auth + era + "-expiry" * bool(self.expire_after) + "-agent" * self.agent
+        expiry = "-expiry" * bool(self.expire_after)
+        return "-auth" * self.auth + era + expiry + "-no-input" * (not self.input_requests) + "-agent" * self.agent
+
+    @property
+    def words(self) -> str:
+        """The setup as progress lines and `--like` plans say it: " with OAuth, stateless era only", or ""."""
+        return " with OAuth" * self.auth + setup_words(self.eras, self.expire_after, self.agent, self.input_requests)
 
     def probe_options(self) -> list[str]:
         """The options of `canimcp probe serve` beyond the common ones (the stdio probe has neither)."""
@@ -87,7 +96,7 @@ def probe_argv(
     transport: Transport, db: Path, port: int, setup: ProbeSetup = PLAIN, between_turns: bool = False
 ) -> list[str]:
     common = ["--db", f"sqlite:///{db}", "--answer-timeout", str(ANSWER_TIMEOUT), "--era", setup.eras]
-    common += ["--between-turns"] * between_turns
+    common += ["--between-turns"] * between_turns + ["--no-input-requests"] * (not setup.input_requests)
     if transport == "stdio":
         return [sys.executable, "-m", "canimcp", "probe", "stdio", *common, "--idle-timeout", "120"]
     return [sys.executable, "-m", "canimcp", "probe", "serve", "--port", str(port), *common, *setup.probe_options()]
@@ -209,7 +218,7 @@ def run_mode(
             report.harness = HarnessInfo(
                 client=recipe.id, package=recipe.package, version=installed.version, mode=mode, recipe=recipe.id,
                 auth=auth, eras=setup.eras, expire_after=setup.expire_after, surface=recipe.surfaces.get(mode),
-                pins=list(recipe.pins), agent=setup.agent,
+                pins=list(recipe.pins), agent=setup.agent, input_requests=setup.input_requests,
             )  # fmt: skip
             setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
             report.id = _report_id(recipe.id, installed.version, result.label, mode, index)
@@ -232,8 +241,7 @@ def run_client(
         for mode in modes:
             if mode not in recipe.modes:
                 continue
-            how = " with OAuth" * setup.auth + setup_words(setup.eras, setup.expire_after, setup.agent)
-            progress(f"{recipe.id}@{installed.version}: {transport}{how} {mode}")
+            progress(f"{recipe.id}@{installed.version}: {transport}{setup.words} {mode}")
             runs.append(run_mode(installed, transport, mode, isolation, setup=setup))
     return runs
 

@@ -40,12 +40,14 @@ GATE_BLIND_RETRY = "called again on its own, with no URL elicitation declared an
 NEVER_ASKED_FOR_SKILLS = "offered the skills extension; called a tool, never asked for skills"
 
 
-def setup_words(eras: str, expire_after: int | None, agent: bool = False) -> str:
+def setup_words(eras: str, expire_after: int | None, agent: bool = False, input_requests: bool = True) -> str:
     """How a run was set beyond OAuth, in the words of drift lines, derived statements and progress: ", handshake era
-    only", ", session forgotten after 2 POSTs", ", as an agent on the scripted model", several, or ""."""
+    only", ", session forgotten after 2 POSTs", ", no input requests", ", as an agent on the scripted model",
+    several, or ""."""
     era = "" if eras == "both" else f", {eras} era only"
     forgotten = f", session forgotten after {expire_after} POSTs" if expire_after else ""
-    return era + forgotten + ", as an agent on the scripted model" * agent
+    asked = "" if input_requests else ", no input requests"
+    return era + forgotten + asked + ", as an agent on the scripted model" * agent
 
 
 class Open(BaseModel):
@@ -109,10 +111,13 @@ class HarnessInfo(Open):
     # `probe run --agent`: the recipe's agent script ran the library as an agent on the harness's scripted model (a
     # library's plain script has no model), so the run shows what of the server's words reaches a model
     agent: bool = False
+    # `probe run --no-input-requests`: in the 2026-07-28 era the probe's run_scenarios completed at once instead of
+    # asking for roots, sampling and elicitation, so that a client which never answers an input request went on
+    input_requests: bool = Field(default=True, alias="inputRequests")
 
     @property
     def offered(self) -> str:
-        return setup_words(self.eras, self.expire_after, self.agent)
+        return setup_words(self.eras, self.expire_after, self.agent, self.input_requests)
 
 
 class ProbeReport(Open):

@@ -38,6 +38,9 @@ class ProbeConfig:
     #: second chance while the client is between turns (see ProbeSession.announce_list_change): for agents that
     #: call the tool again; a client that calls it once and leaves would hear no later change
     between_turns: bool = False
+    #: 2026-07-28: run_scenarios asks for roots, sampling and elicitation as input requests; off, it completes at
+    #: once, for a client that never answers an input request (so that what it does after the call is seen)
+    input_requests: bool = True
     #: also send requests the client did not declare (that is how undeclared-but-works is found)
     probe_undeclared: bool = True
     #: expose the fixture tools, resources and prompts of the official conformance suite

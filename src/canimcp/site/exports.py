@@ -82,7 +82,8 @@ class RunEntry(Export):
     mode: str | None = Field(description="health (the client's status command) or session, for a harness run")
     setup: str = Field(
         description="how the harness set the run up beyond its transport, as the run's page says it (OAuth "
-        "required, handshake era only, an expiring session, as an agent on the scripted model); empty for none"
+        "required, handshake era only, an expiring session, no input requests, as an agent on the scripted model); "
+        "empty for none"
     )
     transport: str
     era: str

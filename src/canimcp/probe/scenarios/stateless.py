@@ -37,12 +37,14 @@ def input_required(call: Call) -> dict[str, Any]:
     `probe_undeclared` (the default), each undeclared one follows in a round of its own: a client that refuses one input
     request abandons the whole call, so asking for two at once would not tell which it refused. A round is
     never asked twice in a session; a client whose call failed may call again to be asked the next one.
-    When nothing is left to ask, the (retried) call completes."""
+    When nothing is left to ask, the (retried) call completes; with `input_requests` off, the first call does."""
     session = call.session
     declared = [key for key in INPUTS if key not in session.inputs_asked and session.declared(key)]
     rounds = [declared] if declared else []
     if session.config.probe_undeclared:
         rounds += [[key] for key in INPUTS if key not in session.inputs_asked and not session.declared(key)]
+    if not session.config.input_requests:  # `--no-input-requests`
+        rounds = []
     if not rounds:
         responses = call.params.get("inputResponses")
         answered = ", ".join(sorted(responses)) if isinstance(responses, dict) and responses else "nothing"
