@@ -103,15 +103,16 @@ def test_fastmcp_app_uses_the_optional_calls(db: str, era: str) -> None:
 
 
 def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> None:
-    """The `-app-`, `-tasks-`, `-skills-` and `-url-gate-` reports in data/probes are evidence for hand statements:
-    each was made over stdio (or by an app through a proxy) by a script kept beside these tests
-    (`<client>_app_client.*`, `<client>_tasks_client.*`, `<client>_skills_client.*`, `<client>_url_gate_client.*`;
-    the SDKs' are `py_`/`ts_`), and each is cited by a statement."""
+    """The `-app-`, `-tasks-`, `-skills-`, `-url-gate-` and `-cancel-` reports in data/probes are evidence for hand
+    statements: each was made over stdio (or by an app through a proxy, or over HTTP for a Ctrl+C) by a script kept
+    beside these tests (`<client>_app_client.*`, `<client>_tasks_client.*`, `<client>_skills_client.*`,
+    `<client>_url_gate_client.*`, `<client>_cancel_client.*`; the SDKs' are `py_`/`ts_`), and each is cited by a
+    statement."""
     from canimcp import load_kb
 
     kb = load_kb()
     kinds = {"-app-": "_app_client", "-tasks-": "_tasks_client", "-skills-": "_skills_client",
-             "-url-gate-": "_url_gate_client"}  # fmt: skip
+             "-url-gate-": "_url_gate_client", "-cancel-": "_cancel_client"}  # fmt: skip
     apps = {i: r for i, r in kb.probes.items() if any(k in i for k in kinds)}
     assert {i.split("-stdio-")[0] for i in apps} >= {"python-sdk-2.3.0", "typescript-sdk-2.4.0", "fastmcp-4.2.3"}
     assert "typescript-sdk-1.32.2-stdio-tasks-0" in apps and "typescript-sdk-2.4.0-stdio-skills-0" in apps
@@ -132,6 +133,8 @@ def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> 
         # made by hand, not by the harness; over stdio, but for a proxy (mcp-remote), which the app spawns over stdio
         # and which reaches the probe over HTTP
         proxied = " (via " in str((rep.client_info or {}).get("name") or "")
-        assert rep.harness is None and (rep.transport == "stdio" or proxied), report_id
+        # a `-cancel-` run presses Ctrl+C in the client's terminal: over HTTP the probe is out of its reach
+        over_http = "-cancel-" in report_id and rep.transport == "streamable-http"
+        assert rep.harness is None and (rep.transport == "stdio" or proxied or over_http), report_id
         assert "-handshake-" not in report_id or rep.era == "handshake", report_id
         assert report_id in cited, f"{report_id} backs no statement"
