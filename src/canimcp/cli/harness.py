@@ -78,8 +78,7 @@ def run(
             metavar="VERSION",
             help="Run the client (at the version given, else its latest release) in every setup that its runs of "
             "this earlier VERSION under --out had (transports, modes, eras, sign-in, expiry, input requests, agent), "
-            "then say what "
-            "changed between the two.",
+            "then say what changed between the two.",
         ),
     ] = None,
 ) -> None:
