@@ -139,6 +139,37 @@ def test_without_the_probe_tool_it_only_answers_text() -> None:
     assert next_turn({"messages": [{"role": "user", "content": "hi"}]})["type"] == "text"
 
 
+def chat_tools(*names: str) -> list[dict[str, Any]]:
+    return [{"type": "function", "function": {"name": n, "parameters": {"type": "object"}}} for n in names]
+
+
+def test_tools_named_but_not_loaded_are_loaded_with_the_search_tool_first() -> None:
+    """Factory Droid's shape: the probe's tools only in a "Deferred tools:" reminder, and `ToolSearch` to load
+    them. The model loads the ones it will call (not `echo`), in one search, then calls `run_scenarios`."""
+    reminder = "<system-reminder>Deferred tools: WebSearch probe___echo probe___run_scenarios probe___report_nonce "
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are an agent."},
+        {"role": "user", "content": [{"type": "text", "text": reminder + "</system-reminder>"}, {"text": "hi"}]},
+    ]
+    first = next_turn({"tools": chat_tools("Read", "ToolSearch"), "messages": messages})
+    assert (first["type"], first["name"]) == ("tool_use", "ToolSearch")
+    assert first["input"] == {"query": "select:probe___report_nonce,probe___run_scenarios"}
+    search = {"id": "call_s1", "type": "function", "function": {"name": "ToolSearch", "arguments": "{}"}}
+    messages += [
+        {"role": "assistant", "content": None, "tool_calls": [search]},
+        {"role": "tool", "tool_call_id": "call_s1", "content": "Loaded 2 tools."},
+    ]
+    loaded = chat_tools("Read", "ToolSearch", "probe___run_scenarios", "probe___report_nonce")
+    second = next_turn({"tools": loaded, "messages": messages})
+    assert (second["type"], second["name"]) == ("tool_use", "probe___run_scenarios")
+    # searched once: a client that did not load them gets a text, not the same search again
+    assert next_turn({"tools": chat_tools("Read", "ToolSearch"), "messages": messages})["type"] == "text"
+    # no search tool, or no probe tool named: nothing to load
+    assert next_turn({"tools": chat_tools("Read"), "messages": messages[:2]})["type"] == "text"
+    plain = [{"role": "user", "content": "<system-reminder>Deferred tools: WebSearch Loop </system-reminder>"}]
+    assert next_turn({"tools": chat_tools("ToolSearch"), "messages": plain})["type"] == "text"
+
+
 @pytest.fixture
 def model(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     port, log = free_port(), tmp_path / "model.jsonl"

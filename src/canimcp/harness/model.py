@@ -6,7 +6,8 @@ the probe's instructions and tool results reached it (context_checks.py).
 It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST
 /v1/chat/completions`) and Responses (`POST /v1/responses`), and the Gemini API (`POST
 /v1beta/models/M:generateContent` and `:streamGenerateContent`), streamed or not. It decides by one rule: while
-the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`) and
+the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an
+agent that only names it until the model loads it with a search tool is asked to load it: tool_search.py) and
 no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the
 context checks; then call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`, `show_view` and
 `dropped_stream` once each where they are offered; then answer with a short text. No text is generated.
@@ -31,6 +32,7 @@ from starlette.routing import Route
 
 from .context_checks import context_turn, last_turn, names_tool
 from .conversation import NAMESPACED, conversation
+from .tool_search import search_turn
 
 TOOL_SUFFIX = "run_scenarios"
 CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes; in the
@@ -51,9 +53,9 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     block."""
     tools = _tool_names(body)
     name = next((n for n in tools if names_tool(n, TOOL_SUFFIX)), None)
-    if name is None:
-        return {"type": "text", "text": TEXT}
     said = conversation(body)
+    if name is None:  # not offered, or only named until loaded (tool_search.py)
+        return search_turn(body, said, tools) or {"type": "text", "text": TEXT}
     ids = {call_id for call_id, called, _ in said.calls if called == name}
     done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in said.results)
     if not done and len(ids) < CALLS:
