@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..recipe import Recipe, Unrunnable
 from . import (
+    agentscope,
     agno,
     ai_sdk,
     amp,
@@ -89,6 +90,7 @@ RECIPES: dict[str, Recipe] = {
         crewai,
         mcp_haystack,
         semantic_kernel,
+        agentscope,
         autogen_ext,
         mcp_agent,
         smolagents,
