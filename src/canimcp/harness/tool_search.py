@@ -14,7 +14,7 @@ from .context_checks import MODEL_TOOLS, names_tool
 from .conversation import Conversation
 
 SEARCH = "ToolSearch"
-DEFERRED = re.compile(r"Deferred tools:([^<]*)")  # the names, space-separated, up to the reminder's closing tag
+DEFERRED = re.compile(r"Deferred tools:([^<]*)")  # the names, one a line, up to the reminder's closing tag
 
 
 def search_turn(body: dict[str, Any], said: Conversation, tools: list[str]) -> dict[str, Any] | None:
