@@ -168,6 +168,12 @@ def test_tools_named_but_not_loaded_are_loaded_with_the_search_tool_first() -> N
     assert next_turn({"tools": chat_tools("Read"), "messages": messages[:2]})["type"] == "text"
     plain = [{"role": "user", "content": "<system-reminder>Deferred tools: WebSearch Loop </system-reminder>"}]
     assert next_turn({"tools": chat_tools("ToolSearch"), "messages": plain})["type"] == "text"
+    # as Droid writes the reminder: one name a line, in the system prompt
+    names = "\n".join(["WebSearch", "probe___run_scenarios", "probe___task_tool"])
+    lines = f"<system-reminder>\nDeferred tools:\n{names}\n</system-reminder>"
+    system = [{"role": "system", "content": lines}, {"role": "user", "content": "hi"}]
+    search = next_turn({"tools": chat_tools("Read", "ToolSearch"), "messages": system})
+    assert search["input"] == {"query": "select:probe___run_scenarios,probe___task_tool"}
 
 
 @pytest.fixture
