@@ -263,6 +263,7 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     )
     whole = httpx.post(base + "/v1/responses", json={**responses, "stream": False}, timeout=10).json()
     assert whole["status"] == "completed" and whole["output"] == [item]
+    assert isinstance(whole["created_at"], int) and whole["created_at"] > 1_700_000_000  # Agent Framework reads it
     # each answer has an id of its own (LangChain keeps messages by id: a repeated one replaced the earlier answer)
     again = httpx.post(base + "/v1/chat/completions", json=chat, timeout=10).json()
     ids = [plain["id"], done["id"], completion["id"], parsed[0]["id"], again["id"], whole["id"]]
@@ -291,6 +292,35 @@ LAST_CALLS = (
     ("show_view", {}),
     ("dropped_stream", {}),
 )
+
+
+def test_a_responses_request_that_continues_an_answer_is_read_with_that_answers_conversation(
+    model: tuple[str, Path],
+) -> None:
+    """Microsoft Agent Framework's OpenAI client sends only the new items with `previous_response_id`, as the
+    Responses API keeps every answer: the scripted model reads the calls it made earlier in that stored answer."""
+    base, _ = model
+    tools = [{"type": "function", "name": "run_scenarios"}]
+    hi = {"type": "message", "role": "user", "content": "hi"}
+
+    def ask(**body: Any) -> dict[str, Any]:
+        answer = httpx.post(base + "/v1/responses", json={"model": "m", "tools": tools, **body}, timeout=10).json()
+        assert isinstance(answer, dict)
+        return answer
+
+    first = ask(input=[hi])
+    (call_1,) = first["output"]
+    failed = {"type": "function_call_output", "call_id": call_1["call_id"], "output": "Error: Function failed."}
+    second = ask(input=[failed], previous_response_id=first["id"])
+    (call_2,) = second["output"]
+    assert (call_1["name"], call_2["name"]) == ("run_scenarios", "run_scenarios")
+    assert call_2["call_id"] != call_1["call_id"]  # the second of its calls, not the first again
+    done = {"type": "function_call_output", "call_id": call_2["call_id"], "output": "Scenarios done."}
+    assert ask(input=[done], previous_response_id=second["id"])["output"][0]["type"] == "message"
+    # without `store`, nothing is kept to continue from: the call is made as if for the first time
+    unstored = ask(input=[hi], store=False)
+    again = ask(input=[failed], previous_response_id=unstored["id"])
+    assert again["output"][0]["call_id"] == call_1["call_id"]
 
 
 @pytest.mark.parametrize(

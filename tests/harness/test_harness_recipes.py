@@ -26,6 +26,7 @@ def test_a_sign_in_runs_after_setup_and_before_the_session_only_with_auth() -> N
 def test_only_recipes_marked_for_it_sign_in() -> None:
     can = {rid for rid, recipe in RECIPES.items() if recipe.auth}
     assert can == {
+        "agent-framework",
         "ai-sdk",
         "amp",
         "chuk-mcp-cli",  # marked so that a run with OAuth required can show it never starts its sign-in

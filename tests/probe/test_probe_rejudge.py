@@ -10,6 +10,9 @@ import sys
 from pathlib import Path
 
 from canimcp.kb.loader import bundled_data_dir
+from canimcp.model import ProbeReport
+from canimcp.model.probe import STARTED_OVER
+from canimcp.probe.rejudge import rejudged
 
 REPORT = "claude-code/claude-code-2.1.332-stdio-session-0.json"
 
@@ -52,6 +55,22 @@ def test_the_bundled_reports_are_current_and_a_stray_file_is_a_usage_error(tmp_p
     assert "Traceback" not in done.stderr
     done = rejudge("--data", str(tmp_path / "nowhere"))
     assert done.returncode == 2 and done.stderr == f"error: no such file or folder: {tmp_path / 'nowhere' / 'probes'}\n"
+
+
+def test_a_run_that_started_over_in_another_is_judged_as_when_it_was_recorded() -> None:
+    """Microsoft Agent Framework, its session forgotten, asks server/discover, is refused, and starts over in the
+    run of the forgotten session: its discover's run closes saying so, and that reason is read again."""
+    path = (
+        bundled_data_dir()
+        / "probes"
+        / "agent-framework"
+        / "agent-framework-1.26.0-http-handshake-expiry-session-1.json"
+    )
+    report = ProbeReport.model_validate_json(path.read_text())
+    assert report.close_reason == STARTED_OVER
+    fallback = rejudged(report)["stateless.fallback"]
+    assert (fallback.observed, (fallback.detail or {}).get("outcome")) == ("not-exercised", STARTED_OVER)
+    assert fallback == report.features["stateless.fallback"]
 
 
 def test_judging_needs_no_server_packages() -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import json
 import sys
+import time
 from collections.abc import Awaitable, Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -167,15 +168,16 @@ def _responses_item(block: dict[str, Any]) -> dict[str, Any]:
 
 
 def _response(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
-    """A completed Responses answer with the block as its one output item."""
+    """A completed Responses answer with the block as its one output item (Microsoft Agent Framework reads its
+    `created_at`, as every answer of the real API has one)."""
     usage = {"input_tokens": 1, "output_tokens": 1, "total_tokens": 2}
-    return {"id": _answer_id("resp_"), "object": "response", "model": body.get("model", "scripted"),
-            "status": "completed", "output": [_responses_item(block)], "usage": usage}  # fmt: skip
+    return {"id": _answer_id("resp_"), "object": "response", "created_at": int(time.time()),
+            "model": body.get("model", "scripted"), "status": "completed", "output": [_responses_item(block)],
+            "usage": usage}  # fmt: skip
 
 
-def _responses_events(body: dict[str, Any], block: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+def _responses_events(done: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
     """The server-sent events of a streamed Responses answer: created, the one output item, completed."""
-    done = _response(body, block)
     (item,) = done["output"]
     started = {**done, "status": "in_progress", "output": []}
     yield "response.created", {"type": "response.created", "response": started}
@@ -207,8 +209,31 @@ APIS: dict[str, tuple[dict[str, Any], Shape, Shape]] = {
         _chat_completion,
         lambda body, block: _data_events(_chat_chunks(body, block), end=b"data: [DONE]\n\n"),
     ),
-    "responses": (OPENAI_ERROR, _response, lambda body, block: _named_events(_responses_events(body, block))),
 }
+
+
+def _input_items(value: Any) -> list[Any]:
+    """A Responses request's `input` as a list of items (a string is one user message)."""
+    if isinstance(value, str):
+        return [{"type": "message", "role": "user", "content": value}]
+    return list(value) if isinstance(value, list) else []
+
+
+class StoredResponses:
+    """What the Responses API keeps of each answer (its `store`, on by default): a request that names a
+    `previous_response_id` carries only its new items, and is read as that answer's whole conversation followed by
+    them. Microsoft Agent Framework's OpenAI client continues a turn that way."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, list[Any]] = {}
+
+    def whole(self, body: dict[str, Any]) -> dict[str, Any]:
+        earlier = self.items.get(str(body.get("previous_response_id")), [])
+        return {**body, "input": [*earlier, *_input_items(body.get("input"))]} if earlier else body
+
+    def keep(self, body: dict[str, Any], done: dict[str, Any]) -> None:
+        if body.get("store", True) is not False:
+            self.items[done["id"]] = [*_input_items(body.get("input")), *done["output"]]
 
 
 def create_app(log: Path | None = None) -> Starlette:
@@ -241,6 +266,19 @@ def create_app(log: Path | None = None) -> Starlette:
 
         return answer
 
+    stored = StoredResponses()
+
+    async def responses(request: Request) -> Response:
+        body = await read(request)
+        if body is None:
+            return JSONResponse(OPENAI_ERROR, status_code=400)
+        body = stored.whole(body)
+        done = _response(body, logged(body, "responses"))
+        stored.keep(body, done)
+        if not body.get("stream"):
+            return JSONResponse(done)
+        return StreamingResponse(_named_events(_responses_events(done)), media_type="text/event-stream")
+
     async def gemini(request: Request) -> Response:
         method = request.path_params["call"].rpartition(":")[2]
         if method == "countTokens":
@@ -265,7 +303,7 @@ def create_app(log: Path | None = None) -> Starlette:
             Route("/v1/messages", endpoint("messages"), methods=["POST"]),
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
             *(Route(f"{prefix}/chat/completions", endpoint("chat"), methods=["POST"]) for prefix in ("/v1", "")),
-            *(Route(f"{prefix}/responses", endpoint("responses"), methods=["POST"]) for prefix in ("/v1", "")),
+            *(Route(f"{prefix}/responses", responses, methods=["POST"]) for prefix in ("/v1", "")),
             Route("/v1beta/models/{call:path}", gemini, methods=["POST"]),
         ]
     )

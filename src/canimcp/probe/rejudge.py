@@ -22,7 +22,9 @@ def stored_run(report: ProbeReport) -> tuple[RunRow, list[MessageRow]]:
         meta = {key: value for key, value in dumped.items() if key not in WIRE_KEYS}
         messages.append(MessageRow(seq, message.t, message.direction, message.raw.encode(), meta))
     extra = report.model_extra or {}
-    fields = {"answerTimeout": extra.get("answerTimeout")}
+    # what the scenarios read from the run besides its messages: its answer timeout, and why it closed (a run whose
+    # client started over in the run of its forgotten session did not give up on the new era)
+    fields = {"answerTimeout": extra.get("answerTimeout"), "closeReason": report.close_reason}
     # a run cut short has no end of its own: its report's `ended` is only its last message
     run = RunRow(
         report.id, report.started, report.transport, report.era, report.ended if report.complete else None, fields

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..recipe import Recipe, Unrunnable
 from . import (
+    agent_framework,
     agentscope,
     agno,
     ai_sdk,
@@ -91,6 +92,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_haystack,
         semantic_kernel,
         agentscope,
+        agent_framework,
         autogen_ext,
         mcp_agent,
         smolagents,
