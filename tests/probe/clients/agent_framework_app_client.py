@@ -11,8 +11,10 @@ that prints what reaches it: the tool derives the level it asks the server for f
 logs the server's log messages there. `request_timeout=2` is the tool's timeout for every request (the default is
 30 s). The chat client is the framework's `OpenAIChatClient` (package `agent-framework-openai`) on canimcp's scripted
 model at $CANIMCP_MODEL_URL (`python -m canimcp.harness.model PORT`); the approval callback approves every request
-and prints it. After the two cancelled calls, the app calls the probe's `run_scenarios`, in which the probe asks for
-roots, a sampling and an elicitation. Prints one JSON line per step (what the tool handed back)."""
+and prints it. Run against the probe of the handshake era (`canimcp probe stdio --era handshake`), which sends its
+requests for roots, sampling (plain, then with tools) and elicitation of its own accord once a session starts, so
+the sampling requests come while the tool connects; the app's last step, a call of `run_scenarios`, runs into the
+two-second timeout. Prints one JSON line per step (what the tool handed back)."""
 
 from __future__ import annotations
 
