@@ -239,6 +239,8 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     assert answer["candidates"][0]["content"]["parts"] == [
         {"functionCall": {"name": "mcp_probe_run_scenarios", "args": {}}}
     ]
+    # the stable version's path too, which Google's Gen AI SDK for JavaScript 3.x uses
+    assert httpx.post(base + "/v1/models/gemini-x:generateContent", json=gemini, timeout=10).json() == answer
     sse = httpx.post(base + "/v1beta/models/gemini-x:streamGenerateContent?alt=sse", json=gemini, timeout=10).text
     assert json.loads(sse.strip().removeprefix("data: ")) == answer
     counted = httpx.post(base + "/v1beta/models/gemini-x:countTokens", json=gemini, timeout=10).json()
@@ -275,6 +277,7 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
         ("messages", "text"),
         ("chat", "tool_use"),
         ("chat", "tool_use"),
+        ("gemini", "tool_use"),
         ("gemini", "tool_use"),
         ("gemini", "tool_use"),
         ("responses", "tool_use"),

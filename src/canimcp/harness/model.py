@@ -304,7 +304,8 @@ def create_app(log: Path | None = None) -> Starlette:
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
             *(Route(f"{prefix}/chat/completions", endpoint("chat"), methods=["POST"]) for prefix in ("/v1", "")),
             *(Route(f"{prefix}/responses", responses, methods=["POST"]) for prefix in ("/v1", "")),
-            Route("/v1beta/models/{call:path}", gemini, methods=["POST"]),
+            # the Gemini API's stable version and its beta: Google's Gen AI SDK for JavaScript 3.x asks for v1
+            *(Route(f"/{version}/models/{{call:path}}", gemini, methods=["POST"]) for version in ("v1beta", "v1")),
         ]
     )
 
