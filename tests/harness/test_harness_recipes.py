@@ -37,6 +37,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "fast-agent",
         "fastmcp",
         "genkit",
+        "google-genai",
         "inspector",
         "kilo",
         "kimi-code",
