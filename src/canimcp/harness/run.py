@@ -152,14 +152,14 @@ def run_mode(
     try:
         own = {"CANIMCP_HOLD_SECONDS": str(SCRIPT_HOLD), **recipe.env, **(_signing_in(root) if auth else {})}
         model_url = f"http://127.0.0.1:{MODEL_PORT}"
-        if setup.agent:
+        on_model = (recipe.model is not None or setup.agent) and mode == "session"
+        if on_model:  # an agent script, or a library's plain script whose recipe has a model, finds it here
             own["CANIMCP_MODEL_URL"] = model_url
         env = environment(root, installed.path_prefix, own)
         work = root / "work"
         work.mkdir()
         db = root / "runs.sqlite3"
         # an agent on the scripted model calls run_scenarios again when a list change ended a call early
-        on_model = (recipe.model is not None or setup.agent) and mode == "session"
         stdio_probe = probe_argv("stdio", db, HTTP_PORT, setup, between_turns=on_model)  # (OAuth, expiry: HTTP only)
         script = ""
         chosen = recipe.agent_script if setup.agent else recipe.script

@@ -12,8 +12,7 @@ RECIPE = Recipe(
     # an optional peer of the Gen AI SDK, which npm leaves out: the app installs it to import its client (as the
     # README's example does), in the range the peer allows
     extra_packages=("@modelcontextprotocol/sdk@^1.25.2",),
-    # the scripted model's address, which the harness hands a library only in an --agent run
-    modes={"session": (step("$bin $script $transport $probe_target", timeout=120, CANIMCP_MODEL_URL="$model_url"),)},
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=120),)},
     transports=("stdio", "http", "sse"),  # the app picks the TypeScript SDK's transport
     script_helpers=("oauth_memory.mjs",),  # the sign-in of a run with --auth
     auth=True,  # the app's TypeScript SDK client signs in with the SDK's OAuthClientProvider
