@@ -253,16 +253,30 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     assert [e[0].removeprefix("event: ") for e in events] == [
         "response.created",
         "response.output_item.added",
+        "response.function_call_arguments.delta",
+        "response.function_call_arguments.done",
         "response.output_item.done",
         "response.completed",
     ]
-    item = json.loads(events[2][1].removeprefix("data: "))["item"]
+    data = [json.loads(e[1].removeprefix("data: ")) for e in events]
+    item = data[4]["item"]
+    # as the real API streams a call: announced with no arguments, which then come keyed by the item's id (Strands
+    # Agents for TypeScript reads them only there)
+    assert data[1]["item"]["arguments"] == "" and data[1]["item"]["id"] == item["id"]
+    assert (data[2]["item_id"], data[2]["delta"]) == (item["id"], "{}")
+    assert (data[3]["item_id"], data[3]["arguments"]) == (item["id"], "{}")
     assert (item["type"], item["namespace"], item["name"], item["arguments"]) == (
         "function_call",
         "mcp__probe",
         "run_scenarios",
         "{}",
     )
+    plain_text = {"model": "m", "tools": [], "input": [], "stream": True}
+    text_events = httpx.post(base + "/v1/responses", json=plain_text, timeout=10).text.strip().split("\n\n")
+    by_name = {e.split("\n")[0].removeprefix("event: "): json.loads(e.split("\n")[1][6:]) for e in text_events}
+    assert by_name["response.output_item.added"]["item"]["content"] == []
+    assert by_name["response.output_text.delta"]["delta"] == by_name["response.output_text.done"]["text"] == "Done."
+    assert by_name["response.output_item.done"]["item"]["content"][0]["text"] == "Done."
     whole = httpx.post(base + "/v1/responses", json={**responses, "stream": False}, timeout=10).json()
     assert whole["status"] == "completed" and whole["output"] == [item]
     assert isinstance(whole["created_at"], int) and whole["created_at"] > 1_700_000_000  # Agent Framework reads it
@@ -281,6 +295,7 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
         ("gemini", "tool_use"),
         ("gemini", "tool_use"),
         ("responses", "tool_use"),
+        ("responses", "text"),
         ("responses", "tool_use"),
         ("chat", "tool_use"),
     ]

@@ -57,6 +57,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "semantic-kernel",
         "smolagents",
         "strands-agents",
+        "strands-agents-js",
         "typescript-sdk",
         "wong2-mcp-cli",
     }

@@ -177,11 +177,31 @@ def _response(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
 
 
 def _responses_events(done: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """The server-sent events of a streamed Responses answer: created, the one output item, completed."""
+    """The server-sent events of a streamed Responses answer, in the order and shape the real API sends them: the
+    item is announced empty, its arguments or its text then arrive as a delta and a done event keyed by the item's
+    id, and the whole item comes last (Strands Agents for TypeScript reads a call's arguments only from those
+    events)."""
     (item,) = done["output"]
     started = {**done, "status": "in_progress", "output": []}
+    at = {"output_index": 0, "item_id": item["id"]}
     yield "response.created", {"type": "response.created", "response": started}
-    yield "response.output_item.added", {"type": "response.output_item.added", "output_index": 0, "item": item}
+    if item["type"] == "function_call":
+        empty = {**item, "arguments": "", "status": "in_progress"}
+        yield "response.output_item.added", {"type": "response.output_item.added", "output_index": 0, "item": empty}
+        arguments = item["arguments"]
+        yield "response.function_call_arguments.delta", {
+            "type": "response.function_call_arguments.delta", **at, "delta": arguments}  # fmt: skip
+        yield "response.function_call_arguments.done", {
+            "type": "response.function_call_arguments.done", **at, "arguments": arguments}  # fmt: skip
+    else:
+        empty = {**item, "content": [], "status": "in_progress"}
+        yield "response.output_item.added", {"type": "response.output_item.added", "output_index": 0, "item": empty}
+        (part,) = item["content"]
+        at = {**at, "content_index": 0}
+        yield "response.content_part.added", {"type": "response.content_part.added", **at, "part": {**part, "text": ""}}
+        yield "response.output_text.delta", {"type": "response.output_text.delta", **at, "delta": part["text"]}
+        yield "response.output_text.done", {"type": "response.output_text.done", **at, "text": part["text"]}
+        yield "response.content_part.done", {"type": "response.content_part.done", **at, "part": part}
     yield "response.output_item.done", {"type": "response.output_item.done", "output_index": 0, "item": item}
     yield "response.completed", {"type": "response.completed", "response": done}
 

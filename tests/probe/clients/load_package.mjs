@@ -8,8 +8,11 @@ export async function loadPackage(name, subpath = ".") {
   for (const dir of (process.env.NODE_PATH || "").split(delimiter).filter(Boolean)) {
     const root = join(dir, name);
     if (!existsSync(join(root, "package.json"))) continue;
-    let entry = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports?.[subpath];
+    const exported = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports ?? {};
+    // a subpath the package exports by name, else through its "./*" pattern (the TypeScript SDK's way)
+    let entry = exported[subpath] ?? exported["./*"];
     while (entry && typeof entry === "object") entry = entry.import ?? entry.default;
+    if (!(subpath in exported)) entry = entry?.replace("*", subpath.slice(2));
     return import(pathToFileURL(join(root, entry)).href);
   }
   throw new Error(`${name} not found on NODE_PATH`);

@@ -49,7 +49,9 @@ from . import (
     semantic_kernel,
     smolagents,
     strands_agents,
+    strands_agents_js,
     typescript_sdk,
+    voltagent,
     wong2_mcp_cli,
 )
 
@@ -81,6 +83,8 @@ RECIPES: dict[str, Recipe] = {
         langchainjs_mcp_adapters,
         genkit,
         google_genai,
+        strands_agents_js,
+        voltagent,
         python_sdk,
         fastmcp,
         mcp_use,
