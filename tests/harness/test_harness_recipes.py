@@ -51,6 +51,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "openai-agents-js",
         "openclaw",
         "opencode",
+        "praisonaiagents",
         "pydantic-ai",
         "python-sdk",
         "qwen-code",

@@ -43,6 +43,7 @@ from . import (
     openai_agents_js,
     openclaw,
     opencode,
+    praisonaiagents,
     pydantic_ai,
     python_sdk,
     qwen_code,
@@ -105,6 +106,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_agent,
         smolagents,
         agno,
+        praisonaiagents,
         chuk_mcp_cli,
         wong2_mcp_cli,
     )
