@@ -11,6 +11,7 @@ from . import (
     amp,
     auggie,
     autogen_ext,
+    camel_ai,
     chuk_mcp_cli,
     claude_code,
     cline,
@@ -107,6 +108,7 @@ RECIPES: dict[str, Recipe] = {
         smolagents,
         agno,
         praisonaiagents,
+        camel_ai,
         chuk_mcp_cli,
         wong2_mcp_cli,
     )
