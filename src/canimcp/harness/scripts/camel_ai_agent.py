@@ -13,13 +13,13 @@ a token), which only decides when the conversation is cut short. No system messa
 
 import asyncio
 import os
-import sys
 
 from camel.agents import ChatAgent
 from camel.models import ModelFactory
 from camel.toolkits import MCPToolkit
 from camel.types import ModelPlatformType
 from camel.utils import BaseTokenCounter
+from camel_ai_client import server  # the plain script, shipped beside this one: the probe's entry
 
 
 class CharacterCounter(BaseTokenCounter):
@@ -31,13 +31,6 @@ class CharacterCounter(BaseTokenCounter):
 
     def decode(self, token_ids: list[int]) -> str:
         return "".join(chr(i) for i in token_ids)
-
-
-def server() -> dict[str, object]:
-    kind, target = sys.argv[1], sys.argv[2:]
-    if kind == "stdio":
-        return {"command": target[0], "args": target[1:]}
-    return {"url": target[0], "type": "sse"} if kind == "sse" else {"url": target[0]}
 
 
 async def main() -> None:

@@ -35,4 +35,5 @@ async def main() -> None:
         await asyncio.sleep(HOLD)
 
 
-asyncio.run(main())
+if __name__ == "__main__":
+    asyncio.run(main())
