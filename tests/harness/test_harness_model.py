@@ -100,6 +100,47 @@ def test_calls_and_results_replayed_as_text_count_too() -> None:
     assert conversation({"messages": [*odd, {"role": "user", "content": "Observation:\nx"}]}).calls == []
 
 
+def test_tools_listed_and_called_as_text_are_answered_as_text() -> None:
+    """Qwen-Agent's default prompt offers no `tools`: it lists them in the system message between <tools> tags (its
+    prose names the tags too), reads a call from <tool_call> tags in the answer's text and sends the result back in
+    a user message between <tool_response> tags. The scripted model answers in kind, and counts such turns."""
+    from canimcp.harness.conversation import conversation
+
+    listing = "\n".join(
+        json.dumps({"type": "function", "function": {"name": n, "parameters": {"type": "object"}}})
+        for n in ("probe-run_scenarios", "probe-failing_tool")
+    )
+    system = {
+        "role": "system",
+        "content": f"# Tools\n\nSignatures within <tools></tools> XML tags:\n<tools>\n{listing}\n</tools>\n\n"
+        'Return each call within <tool_call></tool_call> XML tags:\n<tool_call>\n{"name": <function-name>}\n'
+        "</tool_call>",
+    }
+    hi = {"role": "user", "content": [{"text": "hi"}]}
+
+    def step(back: str) -> list[dict[str, Any]]:
+        asked = '<tool_call>\n{"name": "probe-run_scenarios", "arguments": {}}\n</tool_call>'
+        told = [{"text": "<tool_response>\n"}, {"text": back}, {"text": "\n</tool_response>"}]
+        return [{"role": "assistant", "content": asked}, {"role": "user", "content": told}]
+
+    first = next_turn({"messages": [system, hi]})
+    assert first["type"] == "text"
+    assert json.loads(first["text"].removeprefix("<tool_call>").removesuffix("</tool_call>")) == {
+        "name": "probe-run_scenarios",
+        "arguments": {},
+    }
+    refused = [system, hi, *step("MCP error -32600: List roots not supported")]
+    said = conversation({"messages": refused})  # the system message's example call is not one
+    assert said.calls == [("text:1", "probe-run_scenarios", {})]
+    assert said.results == [("text:1", "MCP error -32600: List roots not supported")]
+    assert "probe-run_scenarios" in next_turn({"messages": refused})["text"]
+    done = [*refused, *step("Scenarios done.\nroots: unsupported")]
+    assert '"name": "probe-failing_tool"' in next_turn({"messages": done})["text"]
+    # with the tools offered the API's way, a listing in the prose changes nothing
+    offered = [{"type": "function", "function": {"name": "probe-run_scenarios"}}]
+    assert next_turn({"tools": offered, "messages": [system, hi]})["type"] == "tool_use"
+
+
 def test_gemini_contents_pair_calls_and_responses_by_order() -> None:
     tools = [{"functionDeclarations": [{"name": "mcp_probe_echo"}, {"name": "mcp_probe_run_scenarios"}]}]
     hi = {"role": "user", "parts": [{"text": "hi"}]}

@@ -43,6 +43,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "kimi-code",
         "langchain-mcp-adapters",
         "langchainjs-mcp-adapters",
+        "langroid",  # through a FastMCP transport with auth="oauth", which Langroid takes as a server
         "llama-index-tools-mcp",
         "mastra",
         "mcp-remote",

@@ -10,6 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from .text_tools import written_calls, written_results
+
 NAMESPACED = "."  # between a Responses namespace and a tool's name in it
 # smolagents' ToolCallingAgent replays its earlier steps as text: an assistant message with its tool calls (the
 # Python repr of a list of Chat Completions calls) after this line, then a user message with what came back
@@ -26,13 +28,15 @@ class Conversation:
 
 def conversation(body: dict[str, Any]) -> Conversation:
     """The tool calls and results of a request. Gemini's carry no ids, so the n-th response named N is taken to
-    answer the n-th call named N; a Responses call in a namespace is named `namespace<NAMESPACED>name`."""
+    answer the n-th call named N, and calls written as text (text_tools.py) are answered in the order made; a
+    Responses call in a namespace is named `namespace<NAMESPACED>name`."""
     said = Conversation()
     replayed: list[str] = []  # ids of calls replayed as text, not yet followed by their result
+    written: list[str] = []  # ids of calls written as text (text_tools.py), not yet answered
     for message in body.get("messages") or []:
         if not isinstance(message, dict):
             continue
-        text = _text(message.get("content"))
+        text = message_text(message.get("content"))
         if message.get("role") == "assistant" and text.startswith(REPLAYED_CALLS):
             for call_id, name, args in _replayed(text[len(REPLAYED_CALLS) :]):
                 said.calls.append((call_id, name, args))
@@ -40,6 +44,13 @@ def conversation(body: dict[str, Any]) -> Conversation:
         elif message.get("role") == "user" and replayed and text.startswith(REPLAYED_RESULTS):
             said.results.extend((call_id, text) for call_id in replayed)  # one text answers the step's calls
             replayed = []
+        if message.get("role") == "assistant":
+            for name, args in written_calls(text):
+                written.append(f"text:{len(said.calls) + 1}")
+                said.calls.append((written[-1], name, args))
+        elif message.get("role") == "user":
+            for result in written_results(text):
+                said.results.append((written.pop(0) if written else "text:unasked", result))
         for call in message.get("tool_calls") or []:  # Chat Completions
             function = call.get("function") if isinstance(call, dict) else None
             if isinstance(function, dict):
@@ -89,7 +100,7 @@ def _args(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _text(content: Any) -> str:
+def message_text(content: Any) -> str:
     """A message's text: a string, or the text blocks of a list joined."""
     if isinstance(content, str):
         return content

@@ -3,14 +3,15 @@ probe's `run_scenarios` tool, so that a session shows what the client does insid
 2026-07-28 era, the only place a server can ask it for roots, sampling or elicitation), and then checks what of
 the probe's instructions and tool results reached it (context_checks.py).
 
-It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST
-/v1/chat/completions`) and Responses (`POST /v1/responses`), and the Gemini API (`POST
-/v1beta/models/M:generateContent` and `:streamGenerateContent`), streamed or not. It decides by one rule: while
-the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an
-agent that only names it until the model loads it with a search tool is asked to load it: tool_search.py) and
-no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the
-context checks; then call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`, `show_view` and
-`dropped_stream` once each where they are offered; then answer with a short text. No text is generated.
+It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST /v1/chat/completions`)
+and Responses (`POST /v1/responses`), and the Gemini API (`POST /v1beta/models/M:generateContent` and
+`:streamGenerateContent`), streamed or not, and in Chat Completions also tool calls written as text in the Hermes
+format (text_tools.py). It decides by one rule: while the tools offered include the probe's `run_scenarios` (under
+whatever name the agent gives it: `names_tool`; an agent that only names it until the model loads it with a search
+tool is asked to load it: tool_search.py) and no result of it yet says the probe is done (at most `CALLS` calls),
+call it with no arguments; then make the context checks; then call the 2026-07-28 header tools, the 2025-11-25
+`task_tool` and `url_gate`, `show_view` and `dropped_stream` once each where they are offered; then answer with a
+short text. No text is generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """
@@ -32,7 +33,8 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from .context_checks import context_turn, last_turn, names_tool
-from .conversation import NAMESPACED, conversation
+from .conversation import NAMESPACED, conversation, message_text
+from .text_tools import as_text, listed_tools
 from .tool_search import search_turn
 
 TOOL_SUFFIX = "run_scenarios"
@@ -51,8 +53,13 @@ def _answer_id(prefix: str) -> str:
 
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     """The scripted answer to a request of any of the APIs, as a Messages-API content block: a tool_use or a text
-    block."""
-    tools = _tool_names(body)
+    block (a tool call written out, where the request lists its tools as text: text_tools.py)."""
+    written = listed_tools(body, message_text)
+    block = _next_turn(body, written or _tool_names(body))
+    return as_text(block) if written else block
+
+
+def _next_turn(body: dict[str, Any], tools: list[str]) -> dict[str, Any]:
     name = next((n for n in tools if names_tool(n, TOOL_SUFFIX)), None)
     said = conversation(body)
     if name is None:  # not offered, or only named until loaded (tool_search.py)
