@@ -141,6 +141,40 @@ def test_tools_listed_and_called_as_text_are_answered_as_text() -> None:
     assert next_turn({"tools": offered, "messages": [system, hi]})["type"] == "tool_use"
 
 
+def test_tools_asked_for_through_a_json_schema_answer_are_called_in_it() -> None:
+    """BeeAI's RequirementAgent offers no `tools` on an OpenAI-compatible endpoint: a JSON-schema response format lists
+    each tool as `{"name": <const>, "parameters"}` under one property, and the calls come back as Chat Completions
+    tool calls. It allows no second call with the same input, so once run_scenarios has been called it may no longer
+    be offered: the checks go on then, and the closing text goes to its `final_answer` tool."""
+
+    def option(name: str, parameters: dict[str, Any]) -> dict[str, Any]:
+        return {"properties": {"name": {"const": name, "type": "string"}, "parameters": parameters}}
+
+    final = {"type": "object", "properties": {"response": {"type": "string"}}, "required": ["response"]}
+
+    def body(names: list[str], messages: list[dict[str, Any]]) -> dict[str, Any]:
+        options = [option(n, {"type": "object", "properties": {}}) for n in names] + [option("final_answer", final)]
+        schema = {"type": "object", "properties": {"item": {"anyOf": options}}}
+        return {"messages": messages, "response_format": {"type": "json_schema", "json_schema": {"schema": schema}}}
+
+    hi = {"role": "user", "content": "Your task: run the probe."}
+    first = next_turn(body(["run_scenarios", "failing_tool"], [hi]))
+    assert first["type"] == "text"
+    assert json.loads(first["text"]) == {"item": {"name": "run_scenarios", "parameters": {}}}
+    call = {"id": "call_1", "type": "function", "function": {"name": "run_scenarios", "arguments": "{}"}}
+    told = {"role": "tool", "tool_call_id": "call_1", "content": "Scenarios under way: call run_scenarios again."}
+    ran = [hi, {"role": "assistant", "tool_calls": [call]}, told]
+    again = json.loads(next_turn(body(["run_scenarios", "failing_tool"], ran))["text"])
+    assert again["item"]["name"] == "run_scenarios"  # still offered: called again
+    moved_on = json.loads(next_turn(body(["failing_tool"], ran))["text"])  # no longer offered: the checks go on
+    assert moved_on == {"item": {"name": "failing_tool", "parameters": {}}}
+    closing = json.loads(next_turn(body([], ran))["text"])
+    assert closing == {"item": {"name": "final_answer", "parameters": {"response": "Done."}}}
+    # a request that offers tools the API's way is answered the API's way, whatever its response format
+    offered = {**body(["run_scenarios"], [hi]), "tools": [{"type": "function", "function": {"name": "run_scenarios"}}]}
+    assert next_turn(offered)["type"] == "tool_use"
+
+
 def test_gemini_contents_pair_calls_and_responses_by_order() -> None:
     tools = [{"functionDeclarations": [{"name": "mcp_probe_echo"}, {"name": "mcp_probe_run_scenarios"}]}]
     hi = {"role": "user", "parts": [{"text": "hi"}]}

@@ -6,12 +6,12 @@ the probe's instructions and tool results reached it (context_checks.py).
 It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST /v1/chat/completions`)
 and Responses (`POST /v1/responses`), and the Gemini API (`POST /v1beta/models/M:generateContent` and
 `:streamGenerateContent`), streamed or not, and in Chat Completions also tool calls written as text in the Hermes
-format (text_tools.py). It decides by one rule: while the tools offered include the probe's `run_scenarios` (under
-whatever name the agent gives it: `names_tool`; an agent that only names it until the model loads it with a search
-tool is asked to load it: tool_search.py) and no result of it yet says the probe is done (at most `CALLS` calls),
-call it with no arguments; then make the context checks; then call the 2026-07-28 header tools, the 2025-11-25
-`task_tool` and `url_gate`, `show_view` and `dropped_stream` once each where they are offered; then answer with a
-short text. No text is generated.
+format (text_tools.py) or asked for as a JSON answer (schema_tools.py). It decides by one rule: while the tools
+offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that
+only names it until the model loads it with a search tool is asked to load it: tool_search.py) and no result of it
+yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the context checks; then
+call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`, `show_view` and `dropped_stream` once
+each where they are offered; then answer with a short text. No text is generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """
@@ -34,6 +34,7 @@ from starlette.routing import Route
 
 from .context_checks import context_turn, last_turn, names_tool
 from .conversation import NAMESPACED, conversation, message_text
+from .schema_tools import as_json, schema_tools
 from .text_tools import as_text, listed_tools
 from .tool_search import search_turn
 
@@ -53,20 +54,27 @@ def _answer_id(prefix: str) -> str:
 
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     """The scripted answer to a request of any of the APIs, as a Messages-API content block: a tool_use or a text
-    block (a tool call written out, where the request lists its tools as text: text_tools.py)."""
+    block (a tool call written out, where the request lists its tools as text, text_tools.py, or asks for its calls as
+    a JSON answer, schema_tools.py)."""
     written = listed_tools(body, message_text)
-    block = _next_turn(body, written or _tool_names(body))
-    return as_text(block) if written else block
+    asked = schema_tools(body)
+    block = _next_turn(body, written or list(asked[1] if asked else ()) or _tool_names(body))
+    if written:
+        return as_text(block)
+    return as_json(block, *asked) if asked else block
 
 
 def _next_turn(body: dict[str, Any], tools: list[str]) -> dict[str, Any]:
     name = next((n for n in tools if names_tool(n, TOOL_SUFFIX)), None)
     said = conversation(body)
-    if name is None:  # not offered, or only named until loaded (tool_search.py)
+    called = any(names_tool(n, TOOL_SUFFIX) for _, n, _ in said.calls)
+    if name is None and not called:  # not offered, or only named until loaded (tool_search.py)
         return search_turn(body, said, tools) or {"type": "text", "text": TEXT}
-    ids = {call_id for call_id, called, _ in said.calls if called == name}
+    # an agent may stop offering a tool once called (BeeAI's RequirementAgent allows no second call with the same
+    # input): the scenarios then end there, and the checks go on
+    ids = {call_id for call_id, made, _ in said.calls if made == name}
     done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in said.results)
-    if not done and len(ids) < CALLS:
+    if name is not None and not done and len(ids) < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{len(ids) + 1}", "name": name, "input": {}}
     seen = json.dumps(body, ensure_ascii=False)
     return context_turn(body, said, tools) or last_turn(said, tools, seen) or {"type": "text", "text": TEXT}

@@ -11,6 +11,7 @@ from . import (
     amp,
     auggie,
     autogen_ext,
+    beeai_framework,
     camel_ai,
     chuk_mcp_cli,
     claude_code,
@@ -113,6 +114,7 @@ RECIPES: dict[str, Recipe] = {
         camel_ai,
         qwen_agent,
         langroid,
+        beeai_framework,
         chuk_mcp_cli,
         wong2_mcp_cli,
     )
