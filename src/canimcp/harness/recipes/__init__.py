@@ -41,6 +41,7 @@ from . import (
     mcp_haystack,
     mcp_remote,
     mcp_use,
+    mirascope,
     nanocoder,
     openai_agents,
     openai_agents_js,
@@ -115,6 +116,7 @@ RECIPES: dict[str, Recipe] = {
         qwen_agent,
         langroid,
         beeai_framework,
+        mirascope,
         chuk_mcp_cli,
         wong2_mcp_cli,
     )
