@@ -70,8 +70,8 @@ def _next_turn(body: dict[str, Any], tools: list[str]) -> dict[str, Any]:
     called = any(names_tool(n, TOOL_SUFFIX) for _, n, _ in said.calls)
     if name is None and not called:  # not offered, or only named until loaded (tool_search.py)
         return search_turn(body, said, tools) or {"type": "text", "text": TEXT}
-    # an agent may stop offering a tool once called (BeeAI's RequirementAgent allows no second call with the same
-    # input): the scenarios then end there, and the checks go on
+    # an agent may stop offering a tool once called (BeeAI's RequirementAgent allows no second call in a row with the
+    # same input): the checks go on meanwhile, and run_scenarios is called again once it is offered again
     ids = {call_id for call_id, made, _ in said.calls if made == name}
     done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in said.results)
     if name is not None and not done and len(ids) < CALLS:

@@ -10,6 +10,7 @@ RECIPE = Recipe(
     script="beeai_framework_client.py",
     agent_script="beeai_framework_agent.py",  # `probe run --agent`: RequirementAgent on its OpenAI model (Chat)
     extra_packages=("beeai-framework[mcp]==$version",),  # the extra brings the MCP SDK (below 2)
+    script_helpers=("scenario_calls.py",),  # the calls of run_scenarios the plain script makes
     modes={"session": (step("$bin $script $transport $probe_target", timeout=120),)},
     transports=("stdio", "http", "sse"),  # whichever SDK transport the app opens
 )

@@ -13,6 +13,7 @@ RECIPE = Recipe(
     script="camel_ai_client.py",
     agent_script="camel_ai_agent.py",  # `probe run --agent`: ChatAgent on its OpenAI-compatible model class
     pins=("mcp<2",),
+    script_helpers=("scenario_calls.py",),  # the calls of run_scenarios the plain script makes
     modes={"session": (step("$bin $script $transport $probe_target", timeout=120),)},
     transports=("stdio", "http", "sse"),  # a server's `type: "sse"`
 )

@@ -14,6 +14,7 @@ RECIPE = Recipe(
     script="langroid_client.py",
     agent_script="langroid_agent.py",  # `probe run --agent`: ChatAgent on its OpenAI-compatible model (Chat)
     pins=("mcp<2",),
+    script_helpers=("scenario_calls.py",),  # the calls of run_scenarios the plain script makes
     modes={"session": (step("$bin $script $transport $probe_target", timeout=150),)},
     transports=("stdio", "http", "sse"),  # FastMCP reads a URL ending in /sse as the legacy transport
     auth=True,  # with CANIMCP_AUTH=1 the script hands Langroid a FastMCP transport with auth="oauth"

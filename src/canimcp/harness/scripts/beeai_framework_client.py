@@ -17,6 +17,7 @@ from mcp import StdioServerParameters
 from mcp.client.sse import sse_client
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
+from scenario_calls import call_until_done  # shipped beside this script
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
@@ -30,14 +31,15 @@ def transport() -> Any:
 
 async def main() -> None:
     tools = {tool.name: tool for tool in await MCPTool.from_client(transport())}
-    for _ in range(4 if "run_scenarios" in tools else 0):
+
+    async def run_scenarios() -> str:
         try:
-            result = (await tools["run_scenarios"].run({})).get_text_content()
+            return (await tools["run_scenarios"].run({})).get_text_content()
         except Exception as error:  # an error result is raised as a ToolError, which an agent hands the model
-            result = str(error)
-        print(result[:300], file=sys.stderr)
-        if "Scenarios done" in result:
-            break
+            return str(error)
+
+    if "run_scenarios" in tools:
+        await call_until_done(run_scenarios)
     await asyncio.sleep(HOLD)
 
 

@@ -13,6 +13,7 @@ import os
 import sys
 
 from camel.toolkits import MCPToolkit
+from scenario_calls import call_until_done  # shipped beside this script
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
@@ -27,11 +28,8 @@ def server() -> dict[str, object]:
 async def main() -> None:
     async with MCPToolkit(config_dict={"mcpServers": {"probe": server()}}) as toolkit:
         tools = {tool.get_function_name(): tool for tool in toolkit.get_tools()}
-        for _ in range(4 if "run_scenarios" in tools else 0):
-            result = str(await tools["run_scenarios"].func.async_call())
-            print(result[:300], file=sys.stderr)
-            if "Scenarios done" in result:
-                break
+        if "run_scenarios" in tools:
+            await call_until_done(tools["run_scenarios"].func.async_call)
         await asyncio.sleep(HOLD)
 
 

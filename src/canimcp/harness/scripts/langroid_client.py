@@ -34,6 +34,7 @@ tiktoken.encoding_for_model = offline_encoding
 
 from fastmcp.client.transports import StdioTransport, StreamableHttpTransport  # noqa: E402  (after tiktoken's set-up)
 from langroid.agent.tools.mcp import get_tools_async  # noqa: E402
+from scenario_calls import call_until_done  # noqa: E402  (shipped beside this script)
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
@@ -49,11 +50,8 @@ def server() -> object:
 
 async def main() -> None:
     tools = {tool.default_value("request"): tool for tool in await get_tools_async(server())}
-    for _ in range(4 if "run_scenarios" in tools else 0):
-        result = str(await tools["run_scenarios"]().handle_async())
-        print(result[:300], file=sys.stderr)
-        if "Scenarios done" in result:
-            break
+    if "run_scenarios" in tools:
+        await call_until_done(lambda: tools["run_scenarios"]().handle_async())
     await asyncio.sleep(HOLD)
 
 

@@ -9,7 +9,6 @@ run: that would need a model.
 """
 
 import asyncio
-import json
 import os
 import sys
 from contextlib import AbstractAsyncContextManager
@@ -17,6 +16,7 @@ from typing import Any
 
 from mcp import StdioServerParameters
 from mirascope import llm
+from scenario_calls import call_until_done  # shipped beside this script
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
@@ -31,11 +31,8 @@ def connect() -> AbstractAsyncContextManager[Any]:
 async def main() -> None:
     async with connect() as client:
         tools = {tool.name: tool for tool in await client.list_tools()}
-        for _ in range(4 if "run_scenarios" in tools else 0):
-            result = json.dumps(await tools["run_scenarios"](), default=str)
-            print(result[:300], file=sys.stderr)
-            if "Scenarios done" in result:
-                break
+        if "run_scenarios" in tools:
+            await call_until_done(tools["run_scenarios"])
         await asyncio.sleep(HOLD)
 
 
