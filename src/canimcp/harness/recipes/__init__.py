@@ -28,6 +28,7 @@ from . import (
     google_adk,
     google_genai,
     gptme,
+    griptape,
     inspector,
     kilo,
     kimi_code,
@@ -117,6 +118,7 @@ RECIPES: dict[str, Recipe] = {
         langroid,
         beeai_framework,
         mirascope,
+        griptape,
         chuk_mcp_cli,
         wong2_mcp_cli,
     )
