@@ -144,8 +144,8 @@ def test_tools_listed_and_called_as_text_are_answered_as_text() -> None:
 def test_tools_asked_for_through_a_json_schema_answer_are_called_in_it() -> None:
     """BeeAI's RequirementAgent offers no `tools` on an OpenAI-compatible endpoint: a JSON-schema response format lists
     each tool as `{"name": <const>, "parameters"}` under one property, and the calls come back as Chat Completions
-    tool calls. It allows no second call with the same input, so once run_scenarios has been called it may no longer
-    be offered: the checks go on then, and the closing text goes to its `final_answer` tool."""
+    tool calls. It allows no second call in a row with the same input, so once run_scenarios has been called it may no
+    longer be offered: the checks go on then, and the closing text goes to its `final_answer` tool."""
 
     def option(name: str, parameters: dict[str, Any]) -> dict[str, Any]:
         return {"properties": {"name": {"const": name, "type": "string"}, "parameters": parameters}}
