@@ -16,6 +16,7 @@ RECIPE = Recipe(
     agent_script="qwen_agent_agent.py",  # `probe run --agent`: Assistant on its OpenAI-compatible model (Chat)
     extra_packages=("qwen-agent[mcp]==$version", "numpy", "soundfile", "tqdm", "python-dateutil"),
     pins=("mcp<2",),
+    script_helpers=("scenario_calls.py",),  # the calls of run_scenarios the plain script makes
     modes={"session": (step("$bin $script $transport $probe_target", timeout=120),)},
     transports=("stdio", "http", "sse"),  # a server with a `url` is SSE unless its `type` is "streamable-http"
 )
