@@ -134,3 +134,18 @@ def test_a_name_the_application_configures_identifies_nobody(kb) -> None:  # typ
     assert detect(params(entry.name, "1.0.0", {}), kb=kb).client_id is None
     assert detect(params("probe", "1.0.0", {}), kb=kb).client_id is None  # what the runs saw
     assert kb.find_client("mastra") is mastra  # the id and aliases still find it
+
+
+def test_every_build_of_vs_code_is_known_by_its_product_name(kb) -> None:  # type: ignore[no-untyped-def]
+    # VS Code sends its product's long name: Microsoft's stable and Insiders builds and Coder's code-server are one
+    # client, whose statements were read in VS Code 1.139.1's code and hold from that release on
+    caps = {"roots": {"listChanged": True}, "sampling": {}, "elicitation": {"form": {}, "url": {}}, **APPS}
+    for name in ("Visual Studio Code", "Visual Studio Code - Insiders", "code-server"):
+        profile = detect(params(name, "1.140.0", caps), kb=kb)
+        assert (profile.client_id, profile.surface, profile.release) == ("vscode", "workbench", "1.140.0"), name
+        assert profile.support("sampling") == "yes" and profile.support("sampling").declared is True
+        assert profile.support("transport.streamable-http.protocol-version-header") == "no"
+    # a release older than the one read says nothing of support, whatever it declares
+    older = detect(params("Visual Studio Code", "1.129.1", caps), kb=kb)
+    assert older.client_id == "vscode"
+    assert older.support("transport.streamable-http.protocol-version-header") == "unknown"
