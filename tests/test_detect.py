@@ -149,3 +149,16 @@ def test_every_build_of_vs_code_is_known_by_its_product_name(kb) -> None:  # typ
     older = detect(params("Visual Studio Code", "1.129.1", caps), kb=kb)
     assert older.client_id == "vscode"
     assert older.support("transport.streamable-http.protocol-version-header") == "unknown"
+
+
+def test_a_version_that_names_no_release_leaves_the_release_open(kb) -> None:  # type: ignore[no-untyped-def]
+    # n8n's MCP nodes send their node type and its type version (1.4 is not an n8n release): the profile keeps the
+    # version as sent, takes no release from it, and answers from the statements of the release read
+    entry = next(i for i in kb.clients["n8n"].client_info if i.name.endswith(".mcpClientTool"))
+    assert entry.version_names_no_release and entry.fixed_version is None
+    profile = detect(params(entry.name, "1.4", {}), kb=kb)
+    assert (profile.client_id, profile.surface, profile.release) == ("n8n", "mcp-client-tool", None)
+    assert profile.version == "1.4"
+    assert profile.support("tools") == "yes" and profile.support("roots") == "no"
+    # where the version is a release, the same check keeps it
+    assert detect(params("Visual Studio Code", "1.4", {}), kb=kb).release == "1.4"

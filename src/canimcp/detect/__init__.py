@@ -129,7 +129,8 @@ def _identify(profile: ClientProfile, kb: KnowledgeBase) -> None:
     if entry is not None:
         profile.surface, profile.mode = entry.surface, entry.mode
     fixed = entry.fixed_version if entry is not None else None
-    profile.release = None if profile.version is not None and profile.version == fixed else profile.version
+    names_no_release = entry is not None and (entry.version_names_no_release or profile.version == fixed)
+    profile.release = None if profile.version is not None and names_no_release else profile.version
 
 
 def _from_user_agent(user_agent: str | None, owners: Mapping[str, str]) -> str | None:

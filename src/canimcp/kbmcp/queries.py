@@ -98,6 +98,7 @@ def client_profile(kb: KnowledgeBase, client: str, version: str | None = None) -
                 surface=c.surface,
                 mode=c.mode,
                 fixed_version=c.fixed_version,
+                version_names_no_release=c.version_names_no_release,
                 name_from_configuration=c.name_from_configuration,
             )
             for c in found.client_info

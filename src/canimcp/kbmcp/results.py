@@ -56,6 +56,7 @@ class ClientInfoEntry(_Result):
     surface: str | None = None
     mode: str
     fixed_version: str | None = Field(default=None, alias="fixedVersion")
+    version_names_no_release: bool = Field(default=False, alias="versionNamesNoRelease")
     # `name` describes a name the application configures rather than spelling one the client always sends
     name_from_configuration: bool = Field(default=False, alias="nameFromConfiguration")
 

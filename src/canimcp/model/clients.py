@@ -34,6 +34,9 @@ class ClientInfoName(Strict):
     version: str | None = Field(default=None, description="where clientInfo.version comes from, in words")
     # the constant this entry always sends as clientInfo.version: seeing it says nothing of the release
     fixed_version: str | None = Field(default=None, alias="fixedVersion")
+    # the version sent is never a release of the client, whatever its value (n8n sends the version of the node type
+    # that connects): seeing it says nothing of the release, as with a fixed version
+    version_names_no_release: bool = Field(default=False, alias="versionNamesNoRelease")
     # the name is a prefix the client completes (e.g. with the server's configured name)
     name_is_prefix: bool = Field(default=False, alias="nameIsPrefix")
     # the whole name is whatever the application configures (e.g. the server's key): `name` says so in words, and
