@@ -128,9 +128,9 @@ def _identify(profile: ClientProfile, kb: KnowledgeBase) -> None:
     entry = entries.get(key)
     if entry is not None:
         profile.surface, profile.mode = entry.surface, entry.mode
-    fixed = entry.fixed_version if entry is not None else None
-    names_no_release = entry is not None and (entry.version_names_no_release or profile.version == fixed)
-    profile.release = None if profile.version is not None and names_no_release else profile.version
+    # a constant version, or one that is never a release (n8n's node type versions), says nothing of the release
+    names_no_release = entry is not None and (entry.version_names_no_release or profile.version == entry.fixed_version)
+    profile.release = None if names_no_release else profile.version
 
 
 def _from_user_agent(user_agent: str | None, owners: Mapping[str, str]) -> str | None:
