@@ -40,6 +40,7 @@ from . import (
     mastra,
     mcp_agent,
     mcp_haystack,
+    mcp_proxy,
     mcp_remote,
     mcp_use,
     mirascope,
@@ -57,6 +58,8 @@ from . import (
     smolagents,
     strands_agents,
     strands_agents_js,
+    tiny_agents,
+    tiny_agents_js,
     typescript_sdk,
     voltagent,
     wong2_mcp_cli,
@@ -121,6 +124,9 @@ RECIPES: dict[str, Recipe] = {
         griptape,
         chuk_mcp_cli,
         wong2_mcp_cli,
+        tiny_agents,
+        tiny_agents_js,
+        mcp_proxy,
     )
 }
 

@@ -1,0 +1,111 @@
+"""The app in front of mcp-proxy: a stdio client of the official Python SDK (the `mcp` 1.x that mcp-proxy installs,
+in the same virtual environment) that starts `mcp-proxy URL` as its stdio server, as a desktop app configured with
+mcp-proxy does. The probe sees only mcp-proxy's own session upstream; this app is what mcp-proxy could pass on.
+
+    python mcp_proxy_client.py http|sse URL
+Over `http` the proxy is started with `--transport streamablehttp`, over `sse` with no transport option (its default,
+the legacy HTTP+SSE transport). The app is written as a rich client would be: it names itself (`canimcp-proxied-app`)
+and gives the SDK handlers for roots (one root), sampling (a canned answer), elicitation (declines) and log messages,
+so its initialize to mcp-proxy declares roots (with listChanged), sampling and elicitation (form and url). Each
+handler and every notification that reaches the app is printed to stderr, so the step's output says what mcp-proxy
+passed down. Then it does what the plain SDK scripts do: lists tools, resources and prompts, calls the probe's tools of
+one era (late_calls.py), `dropped_stream` when listed, and `run_scenarios` until its result reads as done (at most
+four calls), and holds the connection open for CANIMCP_HOLD_SECONDS before it closes mcp-proxy's stdin.
+"""
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from late_calls import call_late  # beside this script (the recipe's script_helpers)
+from mcp import ClientSession, StdioServerParameters, types
+from mcp.client.stdio import stdio_client
+from scenario_calls import call_until_done
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+APP = types.Implementation(name="canimcp-proxied-app", version="1.0.0")
+ROOT = "file:///canimcp-proxied-app/root"  # a root only this app would name, to tell it apart if it ever arrived
+
+
+def say(what: str) -> None:
+    print(f"app: {what}", file=sys.stderr, flush=True)
+
+
+async def roots(context: Any) -> types.ListRootsResult:
+    say("roots/list reached the app")
+    return types.ListRootsResult(roots=[types.Root(uri=ROOT, name="proxied-app")])  # type: ignore[arg-type]
+
+
+async def sampling(context: Any, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
+    say("sampling/createMessage reached the app")
+    content = types.TextContent(type="text", text="canned answer of the proxied app")
+    return types.CreateMessageResult(role="assistant", content=content, model="canimcp-proxied-app-model")
+
+
+async def elicitation(context: Any, params: types.ElicitRequestParams) -> types.ElicitResult:
+    say(f"elicitation/create reached the app ({getattr(params, 'mode', None) or 'form'})")
+    return types.ElicitResult(action="decline")
+
+
+async def logged(params: types.LoggingMessageNotificationParams) -> None:
+    say(f"log message reached the app: {params.level}")
+
+
+async def handled(message: Any) -> None:
+    if isinstance(message, types.ServerNotification):
+        say(f"notification reached the app: {message.root.method}")
+    elif isinstance(message, Exception):
+        say(f"error from the session: {message!r}")
+
+
+def proxy(transport: str, url: str) -> StdioServerParameters:
+    """mcp-proxy as a user configures it: the URL, and for Streamable HTTP its transport option."""
+    command = str(Path(sys.executable).with_name("mcp-proxy"))  # the proxy installed beside this app
+    args = [url, "--transport", "streamablehttp"] if transport == "http" else [url]
+    return StdioServerParameters(command=command, args=args)
+
+
+async def main() -> None:
+    async with (
+        stdio_client(proxy(sys.argv[1], sys.argv[2])) as (read, write),
+        ClientSession(
+            read, write, client_info=APP, list_roots_callback=roots, sampling_callback=sampling,
+            elicitation_callback=elicitation, logging_callback=logged, message_handler=handled,
+        ) as session,
+    ):  # fmt: skip
+        init = await session.initialize()
+        say(f"initialized with {init.serverInfo.name} {init.serverInfo.version} at {init.protocolVersion}")
+        say(f"the server's instructions reached the app: {bool(init.instructions)}")
+        say(f"capabilities mcp-proxy offers the app: {init.capabilities.model_dump(exclude_none=True)}")
+        tools = await session.list_tools()
+        for call in (session.list_resources, session.list_prompts):
+            try:
+                await call()
+            except Exception as exc:  # a server may not offer them; keep going
+                say(f"{call.__name__}: {exc}")
+        listed = {tool.name for tool in tools.tools}
+        await call_late(session.call_tool, listed)  # the tools of one era (late_calls.py)
+        if "dropped_stream" in listed:
+            try:
+                result = await session.call_tool("dropped_stream", {})
+                say(f"dropped_stream: {str(result.content)[:200]}")
+            except Exception as exc:
+                say(f"dropped_stream: {exc}")
+
+        async def run_scenarios() -> str:
+            try:
+                result = await session.call_tool("run_scenarios", {})
+            except Exception as exc:  # what comes back for requests nobody answered is part of the record
+                return str(exc)
+            return " ".join(getattr(block, "text", "") for block in result.content)
+
+        if "run_scenarios" in listed:
+            await call_until_done(run_scenarios)
+        await asyncio.sleep(HOLD)
+    say("closed")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
