@@ -72,6 +72,25 @@ def test_chat_completions_conversations_count_the_same() -> None:
     assert next_turn({"tools": tools, "messages": finished})["type"] == "text"
 
 
+def test_a_required_choice_the_agent_added_is_filled_with_its_first_value() -> None:
+    """OpenHands adds a required `security_risk` enum to every tool and refuses a call without it; a choice that is
+    optional, or required without an enum, is left alone."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "security_risk": {"type": "string", "enum": ["LOW", "MEDIUM", "HIGH"]},
+            "tone": {"type": "string", "enum": ["dry", "warm"]},
+            "summary": {"type": "string"},
+        },
+        "required": ["security_risk", "summary"],
+    }
+    tools = [{"type": "function", "function": {"name": "run_scenarios", "parameters": schema}}]
+    turn = next_turn({"tools": tools, "messages": [{"role": "user", "content": "hi"}]})
+    assert (turn["type"], turn["name"], turn["input"]) == ("tool_use", "run_scenarios", {"security_risk": "LOW"})
+    # the probe's own tools have no such parameter: their calls are as before
+    assert next_turn({"tools": OFFERED, "messages": [{"role": "user", "content": "hi"}]})["input"] == {}
+
+
 def test_calls_and_results_replayed_as_text_count_too() -> None:
     """smolagents' ToolCallingAgent sends its earlier steps back as text, not as tool messages: the calls as the
     Python repr of a list after "Calling tools:", then "Observation:" (or "Error:") with what came back. Read that

@@ -52,6 +52,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "openai-agents-js",
         "openclaw",
         "opencode",
+        "openhands",  # its sign-in step re-adds the server with `openhands mcp add ... --auth oauth`
         "praisonaiagents",
         "pydantic-ai",
         "python-sdk",

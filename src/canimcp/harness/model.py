@@ -58,10 +58,29 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     a JSON answer, schema_tools.py)."""
     written = listed_tools(body, message_text)
     asked = schema_tools(body)
-    block = _next_turn(body, written or list(asked[1] if asked else ()) or _tool_names(body))
+    block = _with_choices(body, _next_turn(body, written or list(asked[1] if asked else ()) or _tool_names(body)))
     if written:
         return as_text(block)
     return as_json(block, *asked) if asked else block
+
+
+def _with_choices(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
+    """A call with a value for each required parameter that has an `enum` and that the scripted arguments lack (its
+    first choice): an agent may add parameters of its own to every tool and refuse a call without them (OpenHands
+    asks for a `security_risk` on each tool not marked read-only). The probe's tools have no such parameter."""
+    if block["type"] != "tool_use":
+        return block
+    tool: dict[str, Any] = next((t for t in body.get("tools") or [] if _tool_name(t) == block["name"]), {})
+    schema = tool.get("input_schema") or tool.get("parameters") or (tool.get("function") or {}).get("parameters")
+    if not isinstance(schema, dict):
+        return block
+    properties = schema.get("properties") or {}
+    added = {
+        name: properties[name]["enum"][0]
+        for name in schema.get("required") or []
+        if name not in block["input"] and isinstance(properties.get(name), dict) and properties[name].get("enum")
+    }
+    return {**block, "input": {**block["input"], **added}} if added else block
 
 
 def _next_turn(body: dict[str, Any], tools: list[str]) -> dict[str, Any]:

@@ -49,6 +49,7 @@ from . import (
     openai_agents_js,
     openclaw,
     opencode,
+    openhands,
     praisonaiagents,
     pydantic_ai,
     python_sdk,
@@ -127,6 +128,7 @@ RECIPES: dict[str, Recipe] = {
         tiny_agents,
         tiny_agents_js,
         mcp_proxy,
+        openhands,
     )
 }
 
