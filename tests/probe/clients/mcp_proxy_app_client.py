@@ -19,12 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-from mcp import ClientSession, types
-from mcp.client.stdio import stdio_client
+from mcp import types
 
 # the harness's app of the same name and handlers, so that both runs show one app behind the proxy
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "src" / "canimcp" / "harness" / "scripts"))
-from mcp_proxy_client import APP, elicitation, logged, proxy, roots, sampling, say
+from mcp_proxy_client import app_session, say
 
 reached: list[str] = []
 
@@ -50,13 +49,7 @@ async def attempt(name: str, call: Any) -> Any:
 
 
 async def main() -> None:
-    async with (
-        stdio_client(proxy(sys.argv[1], sys.argv[2])) as (read, write),
-        ClientSession(
-            read, write, client_info=APP, list_roots_callback=roots, sampling_callback=sampling,
-            elicitation_callback=elicitation, logging_callback=logged, message_handler=handled,
-        ) as session,
-    ):  # fmt: skip
+    async with app_session(sys.argv[1], sys.argv[2], on_message=handled) as session:
         init = await session.initialize()
         step("offered to the app", init.capabilities.model_dump(exclude_none=True))
         step("instructions reached the app", bool(init.instructions))

@@ -11,24 +11,14 @@ than the system's (its packages ask for 18). It has no status command that conne
 and no OAuth (an HTTP or SSE server takes fixed headers only), so no `--auth` run. The Python tiny-agents of
 `huggingface_hub` is the `tiny-agents` recipe."""
 
-from ..recipe import Context, Recipe, step
-
-
-def files(ctx: Context) -> dict[str, object]:
-    server: dict[str, object] = (
-        {"type": "stdio", "command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
-        if ctx.transport == "stdio"
-        else {"type": ctx.transport, "url": ctx.probe_url}  # `http` (Streamable HTTP) or `sse`, as it names them
-    )
-    agent = {"model": "scripted", "endpointUrl": f"{ctx.model_url}/v1", "apiKey": "dummy", "servers": [server]}
-    return {"$work/agent/agent.json": agent}
-
+from ..recipe import Recipe, step
+from .tiny_agents import agent_folder  # the same agent.json as the Python tiny-agents
 
 RECIPE = Recipe(
     id="tiny-agents-js",
     package="npm:@huggingface/tiny-agents",
     bin="tiny-agents",
-    files=files,
+    files=agent_folder,
     # one prompt on standard input, which then ends (with the harness's empty stdin alone the CLI waits at its prompt
     # with no turn run until the step's time limit)
     modes={"session": (step("sh -c 'printf \"hi\\n\" | $bin run $work/agent'", timeout=90, may_fail=True),)},

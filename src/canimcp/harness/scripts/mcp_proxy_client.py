@@ -16,6 +16,8 @@ four calls), and holds the connection open for CANIMCP_HOLD_SECONDS before it cl
 import asyncio
 import os
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -67,14 +69,21 @@ def proxy(transport: str, url: str) -> StdioServerParameters:
     return StdioServerParameters(command=command, args=args)
 
 
-async def main() -> None:
+@asynccontextmanager
+async def app_session(transport: str, url: str, on_message: Any = handled) -> AsyncIterator[ClientSession]:
+    """The app's session with mcp-proxy, every handler set, before initialize."""
     async with (
-        stdio_client(proxy(sys.argv[1], sys.argv[2])) as (read, write),
+        stdio_client(proxy(transport, url)) as (read, write),
         ClientSession(
             read, write, client_info=APP, list_roots_callback=roots, sampling_callback=sampling,
-            elicitation_callback=elicitation, logging_callback=logged, message_handler=handled,
+            elicitation_callback=elicitation, logging_callback=logged, message_handler=on_message,
         ) as session,
     ):  # fmt: skip
+        yield session
+
+
+async def main() -> None:
+    async with app_session(sys.argv[1], sys.argv[2]) as session:
         init = await session.initialize()
         say(f"initialized with {init.serverInfo.name} {init.serverInfo.version} at {init.protocolVersion}")
         say(f"the server's instructions reached the app: {bool(init.instructions)}")
