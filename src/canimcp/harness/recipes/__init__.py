@@ -29,6 +29,7 @@ from . import (
     google_genai,
     gptme,
     griptape,
+    grok_cli,
     inspector,
     kilo,
     kimi_code,
@@ -129,6 +130,7 @@ RECIPES: dict[str, Recipe] = {
         tiny_agents_js,
         mcp_proxy,
         openhands,
+        grok_cli,
     )
 }
 
