@@ -36,6 +36,7 @@ from . import (
     langchain_mcp_adapters,
     langchainjs_mcp_adapters,
     langroid,
+    litellm,
     llama_index_tools_mcp,
     llm_tools_mcp,
     mastra,
@@ -130,6 +131,7 @@ RECIPES: dict[str, Recipe] = {
         tiny_agents_js,
         mcp_proxy,
         openhands,
+        litellm,
         grok_cli,
     )
 }

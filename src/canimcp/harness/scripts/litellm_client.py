@@ -1,0 +1,240 @@
+"""LiteLLM's proxy (its AI gateway) as a server author meets it: a gateway configured with the server under
+`mcp_servers:`, which connects to it as an MCP client, and an app in front of the gateway that lists and calls the
+server's tools through the gateway's own MCP endpoint.
+
+    python litellm_client.py stdio CMD ARGS...   |   python litellm_client.py http|sse URL
+It writes the gateway's config file (the probe as its one MCP server `probe`, with defaults: no sampling or
+elicitation allowed, the protocol version left to `auto`; a master key, since a gateway without one takes any
+caller), starts `litellm --config ...` (the executable beside this interpreter) on loopback, and waits until it
+answers its health check. A stdio server needs LITELLM_ENABLE_MCP_STDIO=true on the gateway, its documented switch
+(stdio servers are refused without it), and a command on its allowlist, which LITELLM_MCP_STDIO_EXTRA_COMMANDS extends
+(here with the probe's interpreter); the script sets both for stdio runs only.
+
+The app is a client of the official Python SDK (the `mcp` 2.x the gateway itself runs on, in the same virtual
+environment) connecting to the gateway's Streamable HTTP endpoint `/mcp` with the master key, in the handshake mode
+so that the gateway holds a session for it (its stateful path, where calls share an upstream session). It is written
+as a rich client would be: it names itself (`canimcp-gateway-app`) and declares roots, sampling and elicitation with
+handlers that answer (one root, a canned sampling answer, a decline), so the runs show whether any of that reaches
+the server through the gateway. Each handler and each notification that reaches the app is printed to stderr. It
+lists tools, resources and prompts, calls the probe's tools of one era (late_calls.py; the gateway names each tool
+`probe-<name>`), `dropped_stream` when listed, and `run_scenarios` until its result reads as done (at most four
+calls), holds the connection for CANIMCP_HOLD_SECONDS, then stops the gateway five seconds after the app has left
+(the gateway opens an upstream session of its own as the app leaves). The gateway's own log goes to
+`litellm-proxy.log` in the working folder; its errors are printed at the end.
+
+For runs made by hand (not by the harness), three variables change the setup, each a documented option of the
+gateway's or a call a richer app makes: CANIMCP_LITELLM_SERVER, a JSON object merged into the server's config entry
+(`{"protocol_version": "2026-07-28"}`, `{"allow_sampling": true, "allow_elicitation": true}`); CANIMCP_MODEL_URL,
+which adds the scripted model (harness/model.py) as the gateway's one model, the one it samples with; and
+CANIMCP_LITELLM_APP=rich, which has the app also set a log level, list resource templates, ask for a completion, get
+the prompt, read and subscribe to a resource, read the view `show_view` names, and call `slow_task` with a progress
+callback and a one-second read timeout (then a two-second pause, so that a cancellation has time to arrive).
+"""
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx2
+from late_calls import call_late  # beside this script (the recipe's script_helpers)
+from mcp import Client, types
+from mcp.client.streamable_http import streamable_http_client
+from scenario_calls import call_until_done
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+PORT = 4000  # the gateway's default port; inside the run's network namespace nothing else listens there
+KEY = "sk-canimcp-gateway"  # the gateway's master key, which the app presents
+SERVER = "probe"  # the server's name in the gateway's config, and the prefix of its tools
+APP = types.Implementation(name="canimcp-gateway-app", version="1.0.0")
+ROOT = "file:///canimcp-gateway-app/root"  # a root only this app would name, to tell it apart if it ever arrived
+LOG = Path("litellm-proxy.log")
+
+
+def say(what: str) -> None:
+    print(f"app: {what}", file=sys.stderr, flush=True)
+
+
+def server_entry(argv: list[str]) -> dict[str, Any]:
+    """The probe as the gateway's config names an MCP server: a command, or a URL and its transport."""
+    if argv[0] == "stdio":
+        return {"transport": "stdio", "command": argv[1], "args": argv[2:]}
+    return {"url": argv[1], "transport": argv[0]}  # `http` (Streamable HTTP) or `sse`, as the config names them
+
+
+def write_config(argv: list[str]) -> Path:
+    entry = server_entry(argv) | json.loads(os.environ.get("CANIMCP_LITELLM_SERVER") or "{}")
+    config: dict[str, Any] = {"mcp_servers": {SERVER: entry}, "general_settings": {"master_key": KEY}}
+    if model := os.environ.get("CANIMCP_MODEL_URL"):  # a model for the gateway, for runs that let it sample
+        params = {"model": "openai/scripted", "api_base": f"{model}/v1", "api_key": "dummy"}
+        config["model_list"] = [{"model_name": "scripted", "litellm_params": params}]
+    path = Path("litellm-config.yaml")
+    path.write_text(json.dumps(config, indent=2))  # JSON is YAML
+    return path
+
+
+def start_gateway(config: Path, stdio_command: str | None) -> subprocess.Popen[bytes]:
+    command = str(Path(sys.executable).with_name("litellm"))  # the proxy's executable, beside this interpreter
+    env = dict(os.environ)
+    env["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"  # the bundled price table, not one fetched from GitHub
+    if stdio_command:  # stdio servers are refused unless switched on, and then only commands of an allowlist
+        env["LITELLM_ENABLE_MCP_STDIO"] = "true"
+        env["LITELLM_MCP_STDIO_EXTRA_COMMANDS"] = Path(stdio_command).name  # the allowlist's own extension
+    argv = [command, "--config", str(config), "--host", "127.0.0.1", "--port", str(PORT)]
+    with LOG.open("wb") as log:
+        return subprocess.Popen(argv, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def wait_ready(gateway: subprocess.Popen[bytes], seconds: float = 150) -> None:
+    deadline = time.monotonic() + seconds
+    started = time.monotonic()
+    while time.monotonic() < deadline:
+        if gateway.poll() is not None:
+            raise SystemExit(f"the gateway exited with {gateway.returncode} before it was ready")
+        try:
+            if httpx2.get(f"http://127.0.0.1:{PORT}/health/liveliness", timeout=2).status_code == 200:
+                say(f"gateway ready after {time.monotonic() - started:.1f} s")
+                return
+        except httpx2.HTTPError:
+            pass
+        time.sleep(0.5)
+    raise SystemExit("the gateway did not answer its health check in time")
+
+
+def stop_gateway(gateway: subprocess.Popen[bytes]) -> None:
+    time.sleep(5)  # the gateway opens an upstream session of its own as the app leaves: let it finish first
+    if gateway.poll() is None:
+        os.killpg(gateway.pid, signal.SIGINT)  # as Ctrl+C in its terminal would
+        try:
+            gateway.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(gateway.pid, signal.SIGKILL)
+            gateway.wait()
+    lines = LOG.read_text(errors="replace").splitlines() if LOG.exists() else []
+    errors = [line for line in lines if " - LiteLLM" in line and ":ERROR:" in line]
+    for line in errors[-8:]:  # the stderr the harness keeps is short: the app's own lines come first
+        print(f"gateway: {line[:240]}", file=sys.stderr)
+    say(f"gateway stopped ({gateway.returncode}), {len(lines)} log lines")
+
+
+async def roots(context: Any) -> types.ListRootsResult:
+    say("roots/list reached the app")
+    return types.ListRootsResult(roots=[types.Root(uri=ROOT, name="gateway-app")])  # type: ignore[arg-type]
+
+
+async def sampling(context: Any, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
+    say("sampling/createMessage reached the app")
+    content = types.TextContent(type="text", text="canned answer of the gateway app")
+    return types.CreateMessageResult(role="assistant", content=content, model="canimcp-gateway-app-model")
+
+
+async def elicitation(context: Any, params: Any) -> types.ElicitResult:
+    say(f"elicitation/create reached the app ({getattr(params, 'mode', None) or 'form'})")
+    return types.ElicitResult(action="decline")
+
+
+async def logged(params: types.LoggingMessageNotificationParams) -> None:
+    say(f"log message reached the app: {params.level}")
+
+
+async def handled(message: Any) -> None:
+    if isinstance(message, types.ServerNotification):
+        say(f"notification reached the app: {getattr(message, 'method', type(message).__name__)}")
+    elif isinstance(message, Exception):
+        say(f"error from the session: {message!r}")
+
+
+async def app() -> None:
+    prefix = f"{SERVER}-"
+    async with (
+        httpx2.AsyncClient(headers={"Authorization": f"Bearer {KEY}"}, timeout=httpx2.Timeout(30, read=300)) as http,
+        Client(
+            streamable_http_client(f"http://127.0.0.1:{PORT}/mcp", http_client=http), mode="legacy",
+            client_info=APP, list_roots_callback=roots, sampling_callback=sampling, elicitation_callback=elicitation,
+            logging_callback=logged, message_handler=handled,
+        ) as client,
+    ):  # fmt: skip
+        say(f"initialized with {client.server_info} at {client.protocol_version}")
+        say(f"the server's instructions reached the app: {client.instructions!r}"[:300])
+        tools = await client.list_tools()
+        names = [tool.name for tool in tools.tools]
+        say(f"tools: {names}")
+        for call in (client.list_resources, client.list_prompts):
+            try:
+                result = await call()
+                say(f"{call.__name__}: {str(result)[:300]}")
+            except Exception as exc:  # a server may not offer them; keep going
+                say(f"{call.__name__}: {exc}")
+        listed = {name.removeprefix(prefix) for name in names if name.startswith(prefix)}
+
+        async def call_tool(name: str, arguments: dict[str, Any]) -> Any:
+            result = await client.call_tool(prefix + name, arguments)
+            say(f"{name}: {str(result)[:300]}")
+            return result
+
+        await call_late(call_tool, listed)  # the tools of one era (late_calls.py)
+        if "dropped_stream" in listed:
+            try:
+                await call_tool("dropped_stream", {})
+            except Exception as exc:
+                say(f"dropped_stream: {exc}")
+
+        async def run_scenarios() -> str:
+            try:
+                result = await client.call_tool(prefix + "run_scenarios", {})
+            except Exception as exc:  # what comes back for requests nobody answered is part of the record
+                return str(exc)
+            return " ".join(getattr(block, "text", "") for block in result.content)
+
+        if "run_scenarios" in listed:
+            await call_until_done(run_scenarios)
+        if os.environ.get("CANIMCP_LITELLM_APP") == "rich":
+            await rich_app(client, prefix, tools.tools)
+        await asyncio.sleep(HOLD)
+    say("closed")
+
+
+async def rich_app(client: Client, prefix: str, tools: list[types.Tool]) -> None:
+    """What a desktop host does beyond listing and calling, each step printed with what came back."""
+
+    async def progressed(progress: float, total: float | None, message: str | None) -> None:
+        say(f"progress reached the app: {progress}/{total}")
+
+    view = next((t.meta or {}).get("ui", {}).get("resourceUri") for t in tools if t.name == prefix + "show_view")
+    prompt = types.PromptReference(type="ref/prompt", name=prefix + "probe_prompt")
+    steps: list[tuple[str, Any]] = [
+        ("logging/setLevel", lambda: client.set_logging_level("debug")),
+        ("resources/templates/list", client.list_resource_templates),
+        ("completion/complete", lambda: client.complete(prompt, {"name": "topic", "value": "t"})),
+        ("prompts/get", lambda: client.get_prompt(prefix + "probe_prompt", {"topic": "tools"})),
+        ("resources/read", lambda: client.read_resource("probe://static/hello")),
+        ("resources/subscribe", lambda: client.subscribe_resource("probe://static/hello")),
+        ("show_view", lambda: client.call_tool(prefix + "show_view", {})),
+        ("the view", lambda: client.read_resource(view or "ui://none")),
+        ("slow_task", lambda: client.call_tool(prefix + "slow_task", {"seconds": 6}, 1.0, progressed)),
+    ]
+    for name, step in steps:
+        try:
+            say(f"{name}: {str(await step())[:240]}")
+        except Exception as exc:
+            say(f"{name} failed: {exc!r}"[:300])
+    await asyncio.sleep(2)
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    gateway = start_gateway(write_config(argv), argv[1] if argv[0] == "stdio" else None)
+    try:
+        wait_ready(gateway)
+        asyncio.run(app())
+    finally:
+        stop_gateway(gateway)
+
+
+if __name__ == "__main__":
+    main()
