@@ -4,6 +4,7 @@ loopback. Claude Code itself talking to it is in test_harness_cli.py."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -659,3 +660,77 @@ def test_a_failed_call_the_client_kept_only_as_its_error_is_not_made_again() -> 
     assert next_turn(body)["name"] == "url_gate"  # not task_tool again, and no `called:task_tool`: the probe answered
     convo.append({"role": "user", "content": "Error: McpError: url_gate needs a URL elicitation completed first"})
     assert next_turn(body)["name"] == "show_view"
+
+
+def test_tools_asked_for_as_named_fields_are_called_in_them() -> None:
+    """DSPy's ReAct offers no `tools`: its system message types `next_tool_name` as a Literal of the tool names (its
+    own `finish` among them), the last user message asks for the output fields, and the steps so far come back as the
+    trajectory's `tool_name_N` / `tool_args_N` / `observation_N` fields. The answer is written as those fields."""
+    system = {
+        "role": "system",
+        "content": "Your output fields are:\n1. `next_thought` (str)\n"
+        "2. `next_tool_name` (Literal['run_scenarios', 'failing_tool', 'finish'])\n3. `next_tool_args` (dict)",
+    }
+    ask = "Respond with the corresponding output fields, starting with the field `[[ ## next_thought ## ]]`, then "
+    ask += (
+        "`[[ ## next_tool_name ## ]]`, then `[[ ## next_tool_args ## ]]`, and then ending with `[[ ## completed ## ]]`."
+    )
+
+    def user(trajectory: str) -> dict[str, Any]:
+        text = f"[[ ## question ## ]]\nrun the probe\n\n[[ ## trajectory ## ]]\n{trajectory}\n\n{ask}"
+        return {"role": "user", "content": text}
+
+    def fields(answer: dict[str, Any]) -> dict[str, str]:
+        assert answer["type"] == "text" and answer["text"].endswith("[[ ## completed ## ]]")
+        parts = re.split(r"\[\[ ## (\w+) ## \]\]", answer["text"])
+        return {name: value.strip() for name, value in zip(parts[1::2], parts[2::2], strict=False)}
+
+    first = fields(next_turn({"messages": [system, user("")]}))
+    assert first["next_tool_name"] == "run_scenarios" and json.loads(first["next_tool_args"]) == {}
+    assert list(first) == ["next_thought", "next_tool_name", "next_tool_args", "completed"]
+    # the trajectory is read as calls and results: a call the probe says is done moves the model on
+    done = "Scenarios done; answered in the last round: x."
+    step = (
+        f"[[ ## tool_name_0 ## ]]\nrun_scenarios\n\n[[ ## tool_args_0 ## ]]\n{{}}\n\n[[ ## observation_0 ## ]]\n{done}"
+    )
+    later = fields(next_turn({"messages": [system, user(step)]}))
+    assert later["next_tool_name"] != "run_scenarios"
+    # with nothing left to call, the closing text becomes a call of ReAct's own `finish`
+    closing = {**system, "content": system["content"].replace("'run_scenarios', 'failing_tool', ", "")}
+    assert fields(next_turn({"messages": [closing, user(step)]}))["next_tool_name"] == "finish"
+    # a request that offers tools the API's way is answered the API's way
+    offered = {"messages": [system, user("")], "tools": [{"type": "function", "function": {"name": "run_scenarios"}}]}
+    assert next_turn(offered)["type"] == "tool_use"
+
+
+def test_tools_asked_for_as_a_list_of_actions_are_called_in_it_with_notes() -> None:
+    """browser-use's Agent offers no `tools`: a JSON-schema response format lists each action (its own `done` and the
+    MCP tools it registered) as a one-key object under `action`, and each request shows only an `<agent_history>` of
+    the steps with the model's `memory` and each outcome. The scripted model keeps its calls in that memory and reads
+    them back from it."""
+
+    def body(names: list[str], history: str) -> dict[str, Any]:
+        done = {"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}
+        options = [{"properties": {n: {"type": "object", "properties": {}}}} for n in names]
+        options.append({"properties": {"done": done}})
+        schema = {
+            "type": "object",
+            "properties": {"memory": {"type": "string"}, "action": {"items": {"anyOf": options}}},
+        }
+        user = {"role": "user", "content": f"<agent_history>{history}</agent_history>"}
+        return {
+            "messages": [{"role": "system", "content": "act"}, user],
+            "response_format": {"type": "json_schema", "json_schema": {"schema": schema}},
+        }
+
+    first = json.loads(next_turn(body(["run_scenarios", "failing_tool"], ""))["text"])
+    assert first["action"] == [{"run_scenarios": {}}]
+    assert "<action_call>" in first["memory"]
+    # the agent shows the step again with the model's memory and the outcome after it
+    done = "Scenarios done; answered in the last round: x."
+    step = f"<step>memory: {first['memory']}\nResult: {done}"
+    later = json.loads(next_turn(body(["run_scenarios", "failing_tool"], step))["text"])
+    assert list(later["action"][0]) != ["run_scenarios"]
+    assert f"<action_result>Result: {done}</action_result>" in later["memory"]  # the outcome, kept in the notes
+    # with nothing left to call, the closing text goes to `done`
+    assert json.loads(next_turn(body([], step))["text"])["action"] == [{"done": {"text": "Done."}}]

@@ -34,6 +34,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "cline",
         "codex",
         "copilot-cli",
+        "dspy",
         "fast-agent",
         "fastmcp",
         "genkit",

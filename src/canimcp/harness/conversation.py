@@ -10,6 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from .action_tools import action_steps
+from .field_tools import field_steps
 from .text_tools import written_calls, written_results
 
 NAMESPACED = "."  # between a Responses namespace and a tool's name in it
@@ -51,6 +53,12 @@ def conversation(body: dict[str, Any]) -> Conversation:
         elif message.get("role") == "user":
             for result in written_results(text):
                 said.results.append((written.pop(0) if written else "text:unasked", result))
+            steps, observations = field_steps(text)  # a trajectory given as named fields (field_tools.py)
+            said.calls.extend(steps)
+            said.results.extend(observations)
+            steps, outcomes = action_steps(text)  # an agent history with the model's notes (action_tools.py)
+            said.calls.extend(steps)
+            said.results.extend(outcomes)
         for call in message.get("tool_calls") or []:  # Chat Completions
             function = call.get("function") if isinstance(call, dict) else None
             if isinstance(function, dict):

@@ -6,12 +6,13 @@ the probe's instructions and tool results reached it (context_checks.py).
 It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST /v1/chat/completions`)
 and Responses (`POST /v1/responses`), and the Gemini API (`POST /v1beta/models/M:generateContent` and
 `:streamGenerateContent`), streamed or not, and in Chat Completions also tool calls written as text in the Hermes
-format (text_tools.py) or asked for as a JSON answer (schema_tools.py). It decides by one rule: while the tools
-offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that
-only names it until the model loads it with a search tool is asked to load it: tool_search.py) and no result of it
-yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the context checks; then
-call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`, `show_view` and `dropped_stream` once
-each where they are offered; then answer with a short text. No text is generated.
+format (text_tools.py), asked for as a JSON answer (schema_tools.py), as DSPy's named fields (field_tools.py) or as
+browser-use's list of actions (action_tools.py). It decides by one rule: while the tools offered include the probe's
+`run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that only names it until the model
+loads it with a search tool is asked to load it: tool_search.py) and no result of it yet says the probe is done (at
+most `CALLS` calls), call it with no arguments; then make the context checks; then call the 2026-07-28 header tools,
+the 2025-11-25 `task_tool` and `url_gate`, `show_view` and `dropped_stream` once each where they are offered; then
+answer with a short text. No text is generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """
@@ -32,8 +33,10 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from .action_tools import action_tools, as_actions
 from .context_checks import context_turn, last_turn, names_tool
 from .conversation import NAMESPACED, conversation, message_text
+from .field_tools import as_fields, field_tools
 from .schema_tools import as_json, schema_tools
 from .text_tools import as_text, listed_tools
 from .tool_search import search_turn
@@ -54,13 +57,21 @@ def _answer_id(prefix: str) -> str:
 
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     """The scripted answer to a request of any of the APIs, as a Messages-API content block: a tool_use or a text
-    block (a tool call written out, where the request lists its tools as text, text_tools.py, or asks for its calls as
-    a JSON answer, schema_tools.py)."""
+    block (a tool call written out, where the request lists its tools as text, text_tools.py, asks for its calls as
+    a JSON answer, schema_tools.py, as named fields, field_tools.py, or as a list of actions, action_tools.py)."""
     written = listed_tools(body, message_text)
     asked = schema_tools(body)
-    block = _with_choices(body, _next_turn(body, written or list(asked[1] if asked else ()) or _tool_names(body)))
+    fielded = field_tools(body, message_text)
+    acted = None if asked else action_tools(body)
+    offered = written or list(asked[1] if asked else ()) or (fielded[1] if fielded else []) or list(acted or ())
+    offered = offered or _tool_names(body)
+    block = _with_choices(body, _next_turn(body, offered))
     if written:
         return as_text(block)
+    if fielded:
+        return as_fields(block, *fielded)
+    if acted:
+        return as_actions(block, acted, body)
     return as_json(block, *asked) if asked else block
 
 

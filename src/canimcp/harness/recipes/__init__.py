@@ -12,6 +12,7 @@ from . import (
     auggie,
     autogen_ext,
     beeai_framework,
+    browser_use,
     camel_ai,
     chuk_mcp_cli,
     claude_code,
@@ -21,6 +22,7 @@ from . import (
     copilot_cli,
     crewai,
     droid,
+    dspy,
     fast_agent,
     fastmcp,
     gemini_cli,
@@ -133,6 +135,8 @@ RECIPES: dict[str, Recipe] = {
         openhands,
         litellm,
         grok_cli,
+        dspy,
+        browser_use,
     )
 }
 
