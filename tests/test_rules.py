@@ -468,3 +468,25 @@ def test_kb020_a_feature_in_no_revision(mini: MiniKB) -> None:
         "    declaredAs: elicitation\n    inPractice: {revision: 2025-11-25}\n",
     )
     assert mini.codes("KB020") == []
+
+
+# KB021 default-statement -------------------------------------------------------------------------------
+def test_kb021_a_feature_stated_only_behind_a_flag(mini: MiniKB) -> None:
+    assert mini.codes("KB021") == []
+    mini.edit(
+        "support/alpha.yaml",
+        "      declared: true",
+        "      condition:\n        flag: {key: beta, value: true}\n      declared: true",
+    )
+    found = mini.codes("KB021")
+    assert [(f.severity, f.line) for f in found] == [
+        ("error", mini.line_of(mini.root / "support/alpha.yaml", "      condition:"))
+    ]
+    assert "alpha × roots" in found[0].message and "beta" in found[0].message
+    # a default statement beside it settles the default verdict
+    mini.edit(
+        "support/alpha.yaml",
+        "  roots:\n",
+        '  roots:\n    - state: "no"\n      notes: Off unless beta is on.\n',
+    )
+    assert mini.codes("KB021") == []
