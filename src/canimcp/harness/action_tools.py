@@ -15,6 +15,8 @@ import json
 import re
 from typing import Any
 
+from .text_tools import parsed_call
+
 KEY = "action"  # the answer's list of actions
 NOTES = "memory"  # the answer's free text that the agent shows the model again in later requests
 FINAL = "done"  # the agent's own action that ends its task
@@ -76,14 +78,9 @@ def action_steps(text: str) -> tuple[list[tuple[str, str, dict[str, Any]]], list
         return calls, results
     for kind, value in _NOTE.findall(history.group(1)):
         if kind == "call":
-            try:
-                call = json.loads(value)
-            except ValueError:
-                continue
-            if isinstance(call, dict) and isinstance(call.get("name"), str):
-                given = call.get("arguments")
-                arguments: dict[str, Any] = dict(given) if isinstance(given, dict) else {}
-                calls.append((f"action:{len(calls) + 1}", call["name"], arguments))
+            call = parsed_call(value)
+            if call is not None:
+                calls.append((f"action:{len(calls) + 1}", *call))
         elif len(results) < len(calls):
             results.append((calls[len(results)][0], value))
     if calls and len(results) < len(calls):

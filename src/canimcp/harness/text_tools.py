@@ -44,16 +44,19 @@ def _function_name(line: str) -> str:
 
 def written_calls(text: str) -> list[tuple[str, dict[str, Any]]]:
     """(tool name, arguments) of the calls an assistant message writes as text."""
-    calls = []
-    for written in _CALL.findall(text):
-        try:
-            call = json.loads(written)
-        except ValueError:
-            continue
-        if isinstance(call, dict) and isinstance(call.get("name"), str):
-            arguments = call.get("arguments")
-            calls.append((call["name"], arguments if isinstance(arguments, dict) else {}))
-    return calls
+    return [call for call in map(parsed_call, _CALL.findall(text)) if call is not None]
+
+
+def parsed_call(written: str) -> tuple[str, dict[str, Any]] | None:
+    """(tool name, arguments) of one call written as `{"name": ..., "arguments": {...}}`; None if it is not one."""
+    try:
+        call = json.loads(written)
+    except ValueError:
+        return None
+    if not isinstance(call, dict) or not isinstance(call.get("name"), str):
+        return None
+    arguments = call.get("arguments")
+    return call["name"], dict(arguments) if isinstance(arguments, dict) else {}
 
 
 def written_results(text: str) -> list[str]:
