@@ -9,6 +9,7 @@ from . import (
     agno,
     ai_sdk,
     amp,
+    any_agent,
     auggie,
     autogen_ext,
     beeai_framework,
@@ -137,6 +138,7 @@ RECIPES: dict[str, Recipe] = {
         grok_cli,
         dspy,
         browser_use,
+        any_agent,
     )
 }
 
