@@ -212,7 +212,17 @@ def test_a_pinned_install_is_on_record() -> None:
 
     kb = load_kb()
     pinned = {client: recipe.pins for client, recipe in RECIPES.items() if recipe.pins}
-    pinned_clients = {"any-agent", "autogen-ext", "camel-ai", "langroid", "llm-tools-mcp", "mcp-agent", "qwen-agent", "smolagents"}
+    pinned_clients = {
+        "any-agent",
+        "autogen-ext",
+        "camel-ai",
+        "langroid",
+        "llm-tools-mcp",
+        "mcp-agent",
+        "qwen-agent",
+        "smolagents",
+        "upsonic",
+    }
     assert set(pinned) == pinned_clients
     for client, pins in pinned.items():
         runs = [r for r in kb.probes.values() if r.harness and r.harness.client == client]

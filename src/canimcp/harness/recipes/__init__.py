@@ -67,6 +67,7 @@ from . import (
     tiny_agents,
     tiny_agents_js,
     typescript_sdk,
+    upsonic,
     voltagent,
     wong2_mcp_cli,
 )
@@ -139,6 +140,7 @@ RECIPES: dict[str, Recipe] = {
         dspy,
         browser_use,
         any_agent,
+        upsonic,
     )
 }
 
