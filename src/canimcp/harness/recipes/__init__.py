@@ -8,6 +8,7 @@ from . import (
     agentscope,
     agno,
     ai_sdk,
+    aisuite,
     amp,
     any_agent,
     auggie,
@@ -141,6 +142,7 @@ RECIPES: dict[str, Recipe] = {
         browser_use,
         any_agent,
         upsonic,
+        aisuite,
     )
 }
 
