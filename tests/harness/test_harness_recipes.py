@@ -46,6 +46,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "langchainjs-mcp-adapters",
         "langroid",  # through a FastMCP transport with auth="oauth", which Langroid takes as a server
         "llama-index-tools-mcp",
+        "llamaindex-tools-js",
         "mastra",
         "mcp-remote",
         "mcp-use",

@@ -42,6 +42,7 @@ from . import (
     langroid,
     litellm,
     llama_index_tools_mcp,
+    llamaindex_tools_js,
     llm_tools_mcp,
     mastra,
     mcp_agent,
@@ -143,6 +144,7 @@ RECIPES: dict[str, Recipe] = {
         any_agent,
         upsonic,
         aisuite,
+        llamaindex_tools_js,
     )
 }
 
