@@ -39,6 +39,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "fastmcp",
         "genkit",
         "google-genai",
+        "inngest-agent-kit",
         "inspector",
         "kilo",
         "kimi-code",

@@ -34,6 +34,7 @@ from . import (
     gptme,
     griptape,
     grok_cli,
+    inngest_agent_kit,
     inspector,
     kilo,
     kimi_code,
@@ -145,6 +146,7 @@ RECIPES: dict[str, Recipe] = {
         upsonic,
         aisuite,
         llamaindex_tools_js,
+        inngest_agent_kit,
     )
 }
 
