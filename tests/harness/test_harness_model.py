@@ -396,6 +396,51 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
     ]
 
 
+def test_ollamas_chat_api_and_the_model_details_its_clients_ask_for_first(model: tuple[str, Path]) -> None:
+    """Ollama's own API: the model list, a model's details (`capabilities` says whether it takes tools), and
+    `/api/chat`, streamed as lines of JSON unless the request says `"stream": false`."""
+    base, log = model
+    tags = httpx.get(base + "/api/tags", timeout=10).json()
+    assert [m["name"] for m in tags["models"]] == ["scripted"]
+    shown = httpx.post(base + "/api/show", json={"name": "scripted"}, timeout=10).json()
+    assert "tools" in shown["capabilities"] and "thinking" not in shown["capabilities"]
+    assert "version" in httpx.get(base + "/api/version", timeout=10).json()
+    tool = {"type": "function", "function": {"name": "probe_run_scenarios", "parameters": {"type": "object"}}}
+    hi = {"role": "user", "content": "hi"}
+    streamed = httpx.post(base + "/api/chat", json={"model": "scripted", "messages": [hi], "tools": [tool]}, timeout=10)
+    assert streamed.headers["content-type"].startswith("application/x-ndjson")
+    lines = [json.loads(line) for line in streamed.text.splitlines()]
+    assert [line["done"] for line in lines] == [False, True] and lines[1]["done_reason"] == "stop"
+    # a call's arguments are an object and it has no id, as Ollama sends them
+    assert lines[0]["message"]["tool_calls"] == [{"function": {"name": "probe_run_scenarios", "arguments": {}}}]
+    for line in lines:  # with fractions of a second, as the `ollama` package's users parse them
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", line["created_at"])
+    done = {"role": "tool", "tool_name": "probe_run_scenarios", "content": "Scenarios done; nothing left."}
+    called = [hi, {"role": "assistant", "content": "", "tool_calls": lines[0]["message"]["tool_calls"]}, done]
+    whole = httpx.post(base + "/api/chat", json={"messages": called, "tools": [tool], "stream": False}, timeout=10)
+    assert whole.json()["done"] and whole.json()["message"] == {"role": "assistant", "content": "Done."}
+    assert httpx.post(base + "/api/chat", content=b"{not json", timeout=10).status_code == 400
+    logged = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [(entry["api"], entry["answer"]["type"]) for entry in logged] == [("ollama", "tool_use"), ("ollama", "text")]
+
+
+def test_ollamas_calls_and_results_carry_no_ids_and_are_paired_by_name_and_order() -> None:
+    """Ollama's chat API gives a tool call no id and names the tool a result answers (`tool_name`): the n-th result
+    named N answers the n-th call named N, so run_scenarios is called again after a failed call, at most CALLS times."""
+    tools = [{"type": "function", "function": {"name": "probe_run_scenarios"}}]
+    hi = {"role": "user", "content": "hi"}
+    call = {"role": "assistant", "content": "", "tool_calls": [{"function": {"name": "probe_run_scenarios"}}]}
+    failed = {"role": "tool", "tool_name": "probe_run_scenarios", "content": "MCP error -32600: Sampling not supported"}
+    messages = [hi]
+    for n in range(CALLS):
+        turn = next_turn({"tools": tools, "messages": messages})
+        assert (turn["type"], turn["name"], turn["id"]) == ("tool_use", "probe_run_scenarios", f"toolu_canimcp_{n + 1}")
+        messages += [call, failed]
+    assert next_turn({"tools": tools, "messages": messages})["type"] == "text"
+    done = {**failed, "content": "Scenarios done."}
+    assert next_turn({"tools": tools, "messages": [hi, call, done]})["type"] == "text"
+
+
 LAST_CALLS = (
     ("header_echo", {"region": "eu-west-1", "greeting": "Grüße, MCP"}),
     ("header_invalid", {"filter": {"kind": "probe"}}),
@@ -734,3 +779,49 @@ def test_tools_asked_for_as_a_list_of_actions_are_called_in_it_with_notes() -> N
     assert f"<action_result>Result: {done}</action_result>" in later["memory"]  # the outcome, kept in the notes
     # with nothing left to call, the closing text goes to `done`
     assert json.loads(next_turn(body([], step))["text"])["action"] == [{"done": {"text": "Done."}}]
+
+
+def test_tools_asked_for_as_one_field_of_a_forced_function_are_called_in_it() -> None:
+    """Atomic Agents asks through instructor for one forced function whose `action` is a union of the MCP tools'
+    input schemas (each naming its tool in a `tool_name` constant, through `$defs`) and a final answer; its earlier
+    answers come back as assistant text and each result as the messages after it. The scripted model writes each call
+    into that field, reads it back, and closes in the final answer's field."""
+
+    def body(names: list[str], messages: list[dict[str, Any]]) -> dict[str, Any]:
+        defs = {f"{n}_in": {"type": "object", "properties": {"tool_name": {"const": n}}} for n in names}
+        defs["Final"] = {
+            "type": "object",
+            "properties": {"chat_message": {"type": "string"}},
+            "required": ["chat_message"],
+        }
+        options = [{"$ref": f"#/$defs/{n}"} for n in defs]
+        schema = {
+            "type": "object",
+            "$defs": defs,
+            "properties": {"reasoning": {"type": "string"}, "action": {"anyOf": options}},
+            "required": ["reasoning", "action"],
+        }
+        function = {"name": "Orchestrator", "parameters": schema}
+        return {
+            "messages": [{"role": "user", "content": "hi"}, *messages],
+            "tools": [{"type": "function", "function": function}],
+            "tool_choice": {"type": "function", "function": {"name": "Orchestrator"}},
+        }
+
+    names = ["run_scenarios", "failing_tool"]
+    first = next_turn(body(names, []))
+    assert first["type"] == "tool_use" and first["name"] == "Orchestrator"
+    assert first["input"] == {"reasoning": "Call run_scenarios.", "action": {"tool_name": "run_scenarios"}}
+    # the agent shows the answer again as text and the result in a system message after it
+    answered = [{"role": "assistant", "content": json.dumps(first["input"])}]
+    again = next_turn(body(names, [*answered, {"role": "system", "content": "MCP error -32600: no sampling"}]))
+    assert again["input"]["action"] == {"tool_name": "run_scenarios"}  # not done yet: called again
+    done = [*answered, {"role": "system", "content": "Scenarios done; nothing left."}]
+    later = next_turn(body(names, done))
+    assert later["input"]["action"].get("tool_name") != "run_scenarios"
+    closing = next_turn(body(["run_scenarios"], done))
+    assert closing["input"] == {"reasoning": "Done.", "action": {"chat_message": "Done."}}
+    # a forced function whose fields name no tool is not this shape: nothing to call, so a plain answer
+    plain = body(names, [])
+    plain["tools"][0]["function"]["parameters"]["properties"]["action"] = {"type": "string"}
+    assert next_turn(plain) == {"type": "text", "text": "Done."}

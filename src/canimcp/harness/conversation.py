@@ -1,6 +1,6 @@
-"""The tool calls and tool results a model API request carries, in each of the four APIs the scripted model speaks
-(Anthropic Messages, OpenAI Chat Completions and Responses, Gemini): what the scripted model reads to decide its
-next turn (model.py) and its context checks (context_checks.py)."""
+"""The tool calls and tool results a model API request carries, in each of the APIs the scripted model speaks
+(Anthropic Messages, OpenAI Chat Completions and Responses, Gemini, Ollama's chat): what the scripted model reads to
+decide its next turn (model.py) and its context checks (context_checks.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any
 from .action_tools import action_steps
 from .field_tools import field_steps
 from .text_tools import written_calls, written_results
+from .union_tools import union_steps, union_tools
 
 NAMESPACED = "."  # between a Responses namespace and a tool's name in it
 # smolagents' ToolCallingAgent replays its earlier steps as text: an assistant message with its tool calls (the
@@ -29,10 +30,12 @@ class Conversation:
 
 
 def conversation(body: dict[str, Any]) -> Conversation:
-    """The tool calls and results of a request. Gemini's carry no ids, so the n-th response named N is taken to
-    answer the n-th call named N, and calls written as text (text_tools.py) are answered in the order made; a
+    """The tool calls and results of a request. Gemini's and Ollama's carry no ids, so the n-th response named N is
+    taken to answer the n-th call named N, and calls written as text (text_tools.py) are answered in the order made; a
     Responses call in a namespace is named `namespace<NAMESPACED>name`."""
     said = Conversation()
+    asked: Counter[str] = Counter()  # per tool name, the calls (and results) seen so far that carry no id
+    answered: Counter[str] = Counter()
     replayed: list[str] = []  # ids of calls replayed as text, not yet followed by their result
     written: list[str] = []  # ids of calls written as text (text_tools.py), not yet answered
     for message in body.get("messages") or []:
@@ -59,18 +62,31 @@ def conversation(body: dict[str, Any]) -> Conversation:
             steps, outcomes = action_steps(text)  # an agent history with the model's notes (action_tools.py)
             said.calls.extend(steps)
             said.results.extend(outcomes)
-        for call in message.get("tool_calls") or []:  # Chat Completions
+        for call in message.get("tool_calls") or []:  # Chat Completions (and Ollama's chat API)
             function = call.get("function") if isinstance(call, dict) else None
             if isinstance(function, dict):
-                said.calls.append((str(call.get("id")), str(function.get("name")), _args(function.get("arguments"))))
+                name = str(function.get("name"))
+                call_id = call.get("id")
+                if call_id is None:  # Ollama's calls carry no id: paired with the results by name and order
+                    asked[name] += 1
+                    call_id = f"named:{name}:{asked[name]}"
+                said.calls.append((str(call_id), name, _args(function.get("arguments"))))
         if message.get("role") == "tool":
-            said.results.append((str(message.get("tool_call_id")), message.get("content")))
+            result_id = message.get("tool_call_id")
+            if result_id is None and message.get("tool_name"):  # Ollama names the tool a result answers
+                answered[str(message["tool_name"])] += 1
+                result_id = f"named:{message['tool_name']}:{answered[str(message['tool_name'])]}"
+            said.results.append((str(result_id), message.get("content")))
         content = message.get("content")
         for block in content if isinstance(content, list) else ():  # Messages
             if isinstance(block, dict) and block.get("type") == "tool_use":
                 said.calls.append((str(block.get("id")), str(block.get("name")), _args(block.get("input"))))
             elif isinstance(block, dict) and block.get("type") == "tool_result":
                 said.results.append((str(block.get("tool_use_id")), block.get("content")))
+    if union_tools(body):  # calls written in the answers of a forced function (union_tools.py)
+        steps, answers = union_steps(body, message_text)
+        said.calls.extend(steps)
+        said.results.extend(answers)
     items = body.get("input")
     for item in items if isinstance(items, list) else ():  # Responses
         if not isinstance(item, dict):
@@ -82,8 +98,8 @@ def conversation(body: dict[str, Any]) -> Conversation:
             said.calls.append((str(item.get("call_id")), name, _args(item.get("arguments"))))
         elif item.get("type") == "function_call_output":
             said.results.append((str(item.get("call_id")), item.get("output")))
-    asked: Counter[str] = Counter()
-    answered: Counter[str] = Counter()
+    asked.clear()
+    answered.clear()
     for content in body.get("contents") or []:  # Gemini
         for part in (content.get("parts") or []) if isinstance(content, dict) else ():
             call = part.get("functionCall") if isinstance(part, dict) else None

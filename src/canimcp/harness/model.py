@@ -4,15 +4,17 @@ probe's `run_scenarios` tool, so that a session shows what the client does insid
 the probe's instructions and tool results reached it (context_checks.py).
 
 It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Completions (`POST /v1/chat/completions`)
-and Responses (`POST /v1/responses`), and the Gemini API (`POST /v1beta/models/M:generateContent` and
-`:streamGenerateContent`), streamed or not, and in Chat Completions also tool calls written as text in the Hermes
-format (text_tools.py), asked for as a JSON answer (schema_tools.py), as DSPy's named fields (field_tools.py) or as
-browser-use's list of actions (action_tools.py). It decides by one rule: while the tools offered include the probe's
-`run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that only names it until the model
-loads it with a search tool is asked to load it: tool_search.py) and no result of it yet says the probe is done (at
-most `CALLS` calls), call it with no arguments; then make the context checks; then call the 2026-07-28 header tools,
-the 2025-11-25 `task_tool` and `url_gate`, `show_view` and `dropped_stream` once each where they are offered; then
-answer with a short text. No text is generated.
+and Responses (`POST /v1/responses`), the Gemini API (`POST /v1beta/models/M:generateContent` and
+`:streamGenerateContent`) and Ollama's own chat API (`POST /api/chat`, and the model list and details that Ollama
+clients ask for first: `GET /api/tags`, `POST /api/show`, `GET /api/version`), streamed or not, and in Chat
+Completions also tool calls written as text in the Hermes format (text_tools.py), asked for as a JSON answer
+(schema_tools.py), as DSPy's named fields (field_tools.py), as browser-use's list of actions (action_tools.py) or
+as one field of a forced function call (union_tools.py: Atomic Agents). It decides by one rule: while the tools
+offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that
+only names it until the model loads it with a search tool is asked to load it: tool_search.py) and no result of it
+yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the context checks; then
+call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`, `show_view` and `dropped_stream` once
+each where they are offered; then answer with a short text. No text is generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """
@@ -40,6 +42,7 @@ from .field_tools import as_fields, field_tools
 from .schema_tools import as_json, schema_tools
 from .text_tools import as_text, listed_tools
 from .tool_search import search_turn
+from .union_tools import as_union, union_tools
 
 TOOL_SUFFIX = "run_scenarios"
 CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes; in the
@@ -63,9 +66,12 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     asked = schema_tools(body)
     fielded = field_tools(body, message_text)
     acted = None if asked else action_tools(body)
+    united = union_tools(body)
     offered = written or list(asked[1] if asked else ()) or (fielded[1] if fielded else []) or list(acted or ())
-    offered = offered or _tool_names(body)
+    offered = offered or list(united.tools if united else ()) or _tool_names(body)
     block = _with_choices(body, _next_turn(body, offered))
+    if united:
+        return as_union(block, united)
     if written:
         return as_text(block)
     if fielded:
@@ -199,6 +205,30 @@ def _gemini_response(body: dict[str, Any], block: dict[str, Any]) -> dict[str, A
         "candidates": [{"content": {"role": "model", "parts": [part]}, "finishReason": "STOP", "index": 0}],
         "usageMetadata": {"promptTokenCount": 1, "candidatesTokenCount": 1, "totalTokenCount": 2},
     }
+
+
+OLLAMA_MODEL = {"name": "scripted", "model": "scripted", "size": 1, "digest": "0" * 64}
+OLLAMA_DETAILS = {"format": "gguf", "family": "scripted", "parameter_size": "1", "quantization_level": "none"}
+
+
+def _ollama_time() -> str:
+    """A timestamp as Ollama writes one (with fractions of a second, which Ollama clients' parsers expect)."""
+    now = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now * 1e6) % 1_000_000:06d}Z"
+
+
+def _ollama_chat(body: dict[str, Any], block: dict[str, Any]) -> list[dict[str, Any]]:
+    """The objects of an Ollama `/api/chat` answer: the message (a tool call's arguments as an object, with no call
+    id, as Ollama sends them), then the closing object with `done`. Streamed, each is one line of JSON."""
+    if block["type"] == "tool_use":
+        call = {"function": {"name": block["name"], "arguments": block["input"]}}
+        message: dict[str, Any] = {"role": "assistant", "content": "", "tool_calls": [call]}
+    else:
+        message = {"role": "assistant", "content": block["text"]}
+    head = {"model": body.get("model", "scripted"), "created_at": _ollama_time()}
+    counts = {"total_duration": 1, "prompt_eval_count": 1, "eval_count": 1}
+    closing = {**head, "message": {"role": "assistant", "content": ""}, "done": True, "done_reason": "stop", **counts}
+    return [{**head, "message": message, "done": False}, closing]
 
 
 def _responses_item(block: dict[str, Any]) -> dict[str, Any]:
@@ -363,6 +393,25 @@ def create_app(log: Path | None = None) -> Starlette:
     async def count_tokens(request: Request) -> Response:
         return JSONResponse({"input_tokens": 1})
 
+    async def ollama_chat(request: Request) -> Response:
+        body = await read(request)
+        if body is None:
+            return JSONResponse({"error": "invalid JSON"}, status_code=400)
+        message, closing = _ollama_chat(body, logged(body, "ollama"))
+        if body.get("stream") is False:  # Ollama streams unless told not to
+            return JSONResponse({**closing, "message": message["message"]})
+        lines = (json.dumps(part).encode() + b"\n" for part in (message, closing))
+        return StreamingResponse(lines, media_type="application/x-ndjson")
+
+    async def ollama_tags(request: Request) -> Response:
+        return JSONResponse({"models": [{**OLLAMA_MODEL, "modified_at": _ollama_time(), "details": OLLAMA_DETAILS}]})
+
+    async def ollama_show(request: Request) -> Response:  # a client asks whether the model takes tools (or thinks)
+        return JSONResponse({"capabilities": ["completion", "tools"], "details": OLLAMA_DETAILS, "model_info": {}})
+
+    async def ollama_version(request: Request) -> Response:
+        return JSONResponse({"version": "0.0.0"})
+
     return Starlette(
         routes=[
             Route("/v1/messages", endpoint("messages"), methods=["POST"]),
@@ -371,6 +420,11 @@ def create_app(log: Path | None = None) -> Starlette:
             *(Route(f"{prefix}/responses", responses, methods=["POST"]) for prefix in ("/v1", "")),
             # the Gemini API's stable version and its beta: Google's Gen AI SDK for JavaScript 3.x asks for v1
             *(Route(f"/{version}/models/{{call:path}}", gemini, methods=["POST"]) for version in ("v1beta", "v1")),
+            # Ollama's own API, which its clients reach at the host's root
+            Route("/api/chat", ollama_chat, methods=["POST"]),
+            Route("/api/tags", ollama_tags, methods=["GET"]),
+            Route("/api/show", ollama_show, methods=["POST"]),
+            Route("/api/version", ollama_version, methods=["GET"]),
         ]
     )
 

@@ -104,10 +104,11 @@ class Recipe:
     agent_packages: tuple[str, ...] = ()
     script_helpers: tuple[str, ...] = ()  # modules of harness/scripts/ the script imports, copied beside it
     env: Mapping[str, str] = field(default_factory=dict)
-    # the model API family the client's sessions speak (Anthropic, OpenAI's Chat Completions or Responses, Gemini):
+    # the model API family the client's sessions speak (Anthropic, OpenAI's Chat Completions or Responses, Gemini,
+    # Ollama's own chat API):
     # its steps then reach a scripted model at `$model_url` (harness/model.py), which has the agent call the
     # probe's run_scenarios tool instead of failing on a dead model endpoint
-    model: Literal["anthropic", "openai", "gemini"] | None = None
+    model: Literal["anthropic", "openai", "gemini", "ollama"] | None = None
     # the client can complete an OAuth sign-in in the sandbox (`probe run --auth`): a script that signs in when
     # CANIMCP_AUTH=1, or a client that opens its browser through xdg-open or $BROWSER (the harness's browser)
     auth: bool = False
