@@ -53,6 +53,7 @@ from . import (
     mcp_use,
     mirascope,
     nanocoder,
+    ollmcp,
     openai_agents,
     openai_agents_js,
     openclaw,
@@ -147,6 +148,7 @@ RECIPES: dict[str, Recipe] = {
         aisuite,
         llamaindex_tools_js,
         inngest_agent_kit,
+        ollmcp,
     )
 }
 
