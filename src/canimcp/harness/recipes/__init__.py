@@ -11,6 +11,7 @@ from . import (
     aisuite,
     amp,
     any_agent,
+    atomic_agents,
     auggie,
     autogen_ext,
     beeai_framework,
@@ -149,6 +150,7 @@ RECIPES: dict[str, Recipe] = {
         llamaindex_tools_js,
         inngest_agent_kit,
         ollmcp,
+        atomic_agents,
     )
 }
 
