@@ -783,3 +783,27 @@ def test_a_new_session_starts_its_ids_again() -> None:
     assert t.response_to(first) is None
     found = t.response_to(second)
     assert found is not None and found.index == 5
+
+
+def test_over_stdio_a_second_initialize_does_not_orphan_the_probes_earlier_requests() -> None:
+    """On one stdio pipe the probe's request ids keep counting through a client's second initialize (Atomic Agents
+    initializes the app's session again), so an answer the client sends after it still answers the probe's request;
+    the client's own ids may start again, so its requests are still answered only within their session."""
+    ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+    again = {**initialize(), "id": 1}
+    listing = {"jsonrpc": "2.0", "id": 0, "method": "tools/list"}
+    messages = rows(
+        ("in", initialize(), None),
+        ("out", ping, None),
+        ("in", listing, None),
+        ("in", again, None),
+        ("in", {"jsonrpc": "2.0", "id": 1, "result": {}}, None),
+        ("out", {"jsonrpc": "2.0", "id": 0, "result": {"tools": []}}, None),
+    )
+    t = Transcript(messages, "stdio")
+    sent = next(t.requests("ping", direction="out"))
+    found = t.response_to(sent)
+    assert found is not None and found.index == 4
+    assert t.response_to(next(t.requests("tools/list"))) is None  # the answer after it belongs to the new session
+    over_http = Transcript(messages, "streamable-http")
+    assert over_http.response_to(next(over_http.requests("ping", direction="out"))) is None

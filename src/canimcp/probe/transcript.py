@@ -220,10 +220,13 @@ class Transcript:
             return None
         wanted = request.obj.get("id")
         direction = "out" if request.direction == "in" else "in"
+        # over stdio the probe's own ids run on through the one pipe, so a second initialize on it (Atomic Agents'
+        # tool factory initializes the app's session again) does not orphan the probe's earlier requests
+        one_pipe = self.transport == "stdio" and request.direction == "out"
         for entry in self.entries:
             if entry.index <= request.index:
                 continue
-            if entry.method == "initialize" and entry.direction == "in" and entry.is_request:
+            if entry.method == "initialize" and entry.direction == "in" and entry.is_request and not one_pipe:
                 return None  # a new session (after a 404 for the old one): its ids start again
             if entry.direction == direction and entry.is_response:
                 got = entry.obj.get("id") if entry.obj else None
