@@ -146,11 +146,11 @@ RECIPES: dict[str, Recipe] = {
         browser_use,
         any_agent,
         upsonic,
-        aisuite,
-        llamaindex_tools_js,
-        inngest_agent_kit,
-        ollmcp,
         atomic_agents,
+        aisuite,
+        ollmcp,
+        inngest_agent_kit,
+        llamaindex_tools_js,
     )
 }
 
