@@ -60,6 +60,7 @@ from . import (
     openclaw,
     opencode,
     openhands,
+    oterm,
     praisonaiagents,
     pydantic_ai,
     python_sdk,
@@ -151,6 +152,7 @@ RECIPES: dict[str, Recipe] = {
         ollmcp,
         inngest_agent_kit,
         llamaindex_tools_js,
+        oterm,
     )
 }
 
