@@ -38,6 +38,7 @@ RECIPE = Recipe(
         "session": (step("python3 $script hi $bin", timeout=200, may_fail=True, **MODEL),),
     },
     script="grok_cli_session.py",
+    script_helpers=("terminal.py",),  # the pseudo-terminal it is typed into
     model="openai",
     timeout=260,
 )

@@ -29,6 +29,7 @@ RECIPE = Recipe(
         "session": (step("python3 $script hi $bin --model scripted --host $model_url", timeout=200, may_fail=True),)
     },
     script="ollmcp_session.py",
+    script_helpers=("terminal.py",),  # the pseudo-terminal it is typed into
     model="ollama",
     timeout=260,
 )

@@ -36,6 +36,7 @@ RECIPE = Recipe(
         "session": (step("python3 $script hi scripted 15 $bin", timeout=200, may_fail=True, OLLAMA_URL="$model_url"),)
     },
     script="oterm_session.py",
+    script_helpers=("terminal.py",),  # the pseudo-terminal it is typed into
     model="ollama",
     timeout=260,
 )

@@ -15,17 +15,11 @@ through with its escape sequences removed.
 
 from __future__ import annotations
 
-import codecs
-import fcntl
 import os
-import pty
-import re
-import signal
-import struct
 import sys
-import termios
-import threading
 import time
+
+from terminal import Terminal
 
 PROMPT = "❯"  # the end of ollmcp's input prompt (`MODEL/N-tools❯ `)
 DONE = "Done."  # the scripted model's last answer
@@ -36,85 +30,17 @@ QUESTIONS = {
 }
 START_LIMIT = 90.0  # seconds to wait for the prompt (the servers are connected before it appears)
 TURN_LIMIT = 150.0  # seconds the turn may take before the wrapper leaves anyway
-ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-Z\\-_])")
-
-
-class Screen:
-    """Everything the terminal showed, escape sequences removed, with a way to wait for a text after a point."""
-
-    def __init__(self) -> None:
-        self.text = ""
-        self.ended = False
-        self.changed = threading.Condition()
-
-    def pump(self, fd: int) -> None:
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        pending = ""  # an escape sequence cut off at the end of a read
-        while True:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:  # the terminal closed with the client
-                break
-            if not chunk:
-                break
-            text = pending + decoder.decode(chunk)
-            cut = text.rfind("\x1b")
-            pending = ""
-            if cut >= 0 and not ESCAPES.match(text, cut) and len(text) - cut < 64:
-                text, pending = text[:cut], text[cut:]
-            plain = ESCAPES.sub("", text)
-            sys.stdout.write(plain)
-            sys.stdout.flush()
-            with self.changed:
-                self.text += plain
-                self.changed.notify_all()
-        with self.changed:
-            self.ended = True
-            self.changed.notify_all()
-
-    def mark(self) -> int:
-        with self.changed:
-            return len(self.text)
-
-    def wait(self, needle: str, after: int, seconds: float) -> bool:
-        with self.changed:
-            self.changed.wait_for(lambda: self.ended or needle in self.text[after:], timeout=seconds)
-            return needle in self.text[after:]
-
-    def first(self, needles: list[str], after: int, seconds: float) -> tuple[str, int] | None:
-        """The needle that shows first after `after`, and where it ends; None at the time limit or the end."""
-
-        def found() -> tuple[str, int] | None:
-            hits = [(self.text.find(n, after), n) for n in needles]
-            hits = [(at, n) for at, n in hits if at >= 0]
-            return (min(hits)[1], min(hits)[0] + len(min(hits)[1])) if hits else None
-
-        with self.changed:
-            self.changed.wait_for(lambda: self.ended or found() is not None, timeout=seconds)
-            return found()
 
 
 def main() -> int:
     prompt, argv = sys.argv[1], sys.argv[2:]
     hold = float(os.environ.get("CANIMCP_HOLD_SECONDS", "15"))
-    env = os.environ | {"TERM": "xterm-256color", "COLUMNS": "160", "LINES": "50"}
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.execvpe(argv[0], argv, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 160, 0, 0))
-    screen = Screen()
-    reader = threading.Thread(target=screen.pump, args=(fd,), daemon=True)
-    reader.start()
-
-    def type_line(text: str) -> None:
-        os.write(fd, text.encode())
-        time.sleep(0.3)  # the prompt reads a burst as one input, so Enter goes alone
-        os.write(fd, b"\r")
-
+    ui = Terminal(argv)
+    screen = ui.screen
     screen.wait(PROMPT, 0, START_LIMIT)
     time.sleep(1)
     at = screen.mark()
-    type_line(prompt)
+    ui.type_line(prompt)  # the prompt reads a burst as one input, so Enter goes alone
     deadline = time.monotonic() + TURN_LIMIT
     finished = False
     while not finished and time.monotonic() < deadline:
@@ -128,21 +54,11 @@ def main() -> int:
         question, answer = QUESTIONS[needle]
         if screen.wait(question, at, 10):
             time.sleep(0.5)
-            type_line(answer)
+            ui.type_line(answer)
     if finished:
         time.sleep(hold)
-    type_line("/quit")
-    deadline = time.monotonic() + 15
-    status = None
-    while status is None and time.monotonic() < deadline:
-        done, code = os.waitpid(pid, os.WNOHANG)
-        status = code if done else None
-        time.sleep(0.2)
-    if status is None:
-        os.kill(pid, signal.SIGTERM)
-        _, status = os.waitpid(pid, 0)
-    reader.join(timeout=5)
-    return os.waitstatus_to_exitcode(status)
+    ui.type_line("/quit")
+    return ui.wait_exit(15)
 
 
 if __name__ == "__main__":

@@ -18,17 +18,11 @@ What the terminal shows is passed through with its escape sequences removed.
 
 from __future__ import annotations
 
-import codecs
-import fcntl
 import os
-import pty
-import re
-import signal
-import struct
 import sys
-import termios
-import threading
 import time
+
+from terminal import Terminal
 
 WELCOME = "Ctrl+N"  # the welcome screen, drawn once every server is connected
 DIALOG = "Parameters:"  # the new chat dialog
@@ -37,76 +31,14 @@ DONE = "Done."  # the scripted model's last answer
 FAILED = ("Unexpected error", "error running your request")
 START_LIMIT = 90.0
 TURN_LIMIT = 120.0
-ESCAPES = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|P[^\x1b]*\x1b\\|[@-Z\\-_])")
 CTRL_N, CTRL_Q, TAB, BACK_TAB, ENTER, SPACE = b"\x0e", b"\x11", b"\t", b"\x1b[Z", b"\r", b" "
-
-
-class Screen:
-    """Everything the terminal showed, escape sequences removed, with a way to wait for a text after a point."""
-
-    def __init__(self) -> None:
-        self.text = ""
-        self.ended = False
-        self.changed = threading.Condition()
-
-    def pump(self, fd: int) -> None:
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        pending = ""  # an escape sequence cut off at the end of a read
-        while True:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:  # the terminal closed with the client
-                break
-            if not chunk:
-                break
-            text = pending + decoder.decode(chunk)
-            cut = text.rfind("\x1b")
-            pending = ""
-            if cut >= 0 and not ESCAPES.match(text, cut) and len(text) - cut < 64:
-                text, pending = text[:cut], text[cut:]
-            plain = ESCAPES.sub(" ", text)
-            sys.stdout.write(plain)
-            sys.stdout.flush()
-            with self.changed:
-                self.text += plain
-                self.changed.notify_all()
-        with self.changed:
-            self.ended = True
-            self.changed.notify_all()
-
-    def mark(self) -> int:
-        with self.changed:
-            return len(self.text)
-
-    def wait(self, needle: str, after: int, seconds: float) -> bool:
-        return self.any((needle,), after, seconds)
-
-    def any(self, needles: tuple[str, ...], after: int, seconds: float) -> bool:
-        with self.changed:
-            self.changed.wait_for(lambda: self.ended or self._has(needles, after), timeout=seconds)
-            return self._has(needles, after)
-
-    def _has(self, needles: tuple[str, ...], after: int) -> bool:
-        return any(n in self.text[after:] for n in needles)
 
 
 def main() -> int:
     prompt, model, tabs, argv = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
     hold = float(os.environ.get("CANIMCP_HOLD_SECONDS", "15"))
-    env = os.environ | {"TERM": "xterm-256color", "COLUMNS": "160", "LINES": "50"}
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.execvpe(argv[0], argv, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 160, 0, 0))
-    screen = Screen()
-    reader = threading.Thread(target=screen.pump, args=(fd,), daemon=True)
-    reader.start()
-
-    def press(*keys: bytes, pause: float = 0.4) -> None:
-        for key in keys:
-            os.write(fd, key)
-            time.sleep(pause)
-
+    ui = Terminal(argv, gap=" ")  # Textual places words with cursor moves
+    screen, press = ui.screen, ui.press
     finished = False
     if screen.wait(WELCOME, 0, START_LIMIT):
         time.sleep(1)
@@ -115,7 +47,7 @@ def main() -> int:
         if screen.wait(DIALOG, at, 20):
             time.sleep(2)  # the dialog asks for the models
             press(TAB)  # from the provider to the model's name
-            os.write(fd, model.encode())
+            os.write(ui.fd, model.encode())
             time.sleep(0.5)
             press(ENTER, pause=2)  # loads the model's details, which enable the tool list
             press(*[TAB] * tabs, pause=0.25)
@@ -127,24 +59,14 @@ def main() -> int:
             press(ENTER, pause=0.5)  # saves the dialog: the chat opens with the prompt focused
             time.sleep(3)
             at = screen.mark()
-            os.write(fd, prompt.encode())
+            os.write(ui.fd, prompt.encode())
             time.sleep(0.5)
             press(ENTER)
             finished = screen.any((DONE, *FAILED), at, TURN_LIMIT)
     if finished:
         time.sleep(hold)
     press(CTRL_Q)
-    deadline = time.monotonic() + 15
-    status = None
-    while status is None and time.monotonic() < deadline:
-        done, code = os.waitpid(pid, os.WNOHANG)
-        status = code if done else None
-        time.sleep(0.2)
-    if status is None:
-        os.kill(pid, signal.SIGTERM)
-        _, status = os.waitpid(pid, 0)
-    reader.join(timeout=5)
-    return os.waitstatus_to_exitcode(status)
+    return ui.wait_exit(15)
 
 
 if __name__ == "__main__":
