@@ -203,8 +203,9 @@ def test_a_client_that_only_initializes_where_both_eras_were_offered_does_not_sp
 
 
 def test_a_pinned_install_is_on_record() -> None:
-    """AutoGen 0.7.5, mcp-agent 0.2.6, smolagents 1.26.0, llm-tools-mcp 0.4, CAMEL 0.2.90, Qwen-Agent 0.0.34 and
-    Langroid 0.69.16 run with `mcp<2` installed beside them (none imports or connects beside mcp 2.x): their reports
+    """AutoGen 0.7.5, mcp-agent 0.2.6, smolagents 1.26.0, llm-tools-mcp 0.4, CAMEL 0.2.90, Qwen-Agent 0.0.34,
+    Langroid 0.69.16, any-agent 1.18.0 and Upsonic 0.77.3 run with `mcp<2` installed beside them (none imports or
+    connects beside mcp 2.x): their reports
     carry the pin, every statement derived from them names it as its condition's `install` (still the baseline: no
     flag), and `canimcp can` repeats it; no other client's statements do."""
     from canimcp.detect.answer import answer
