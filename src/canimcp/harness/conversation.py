@@ -34,8 +34,7 @@ def conversation(body: dict[str, Any]) -> Conversation:
     taken to answer the n-th call named N, and calls written as text (text_tools.py) are answered in the order made; a
     Responses call in a namespace is named `namespace<NAMESPACED>name`."""
     said = Conversation()
-    asked: Counter[str] = Counter()  # per tool name, the calls (and results) seen so far that carry no id
-    answered: Counter[str] = Counter()
+    unnamed = ByNameAndOrder("named")  # Ollama's calls and results, which carry no ids
     replayed: list[str] = []  # ids of calls replayed as text, not yet followed by their result
     written: list[str] = []  # ids of calls written as text (text_tools.py), not yet answered
     for message in body.get("messages") or []:
@@ -67,15 +66,13 @@ def conversation(body: dict[str, Any]) -> Conversation:
             if isinstance(function, dict):
                 name = str(function.get("name"))
                 call_id = call.get("id")
-                if call_id is None:  # Ollama's calls carry no id: paired with the results by name and order
-                    asked[name] += 1
-                    call_id = f"named:{name}:{asked[name]}"
+                if call_id is None:  # Ollama's calls carry no id
+                    call_id = unnamed.call(name)
                 said.calls.append((str(call_id), name, _args(function.get("arguments"))))
         if message.get("role") == "tool":
             result_id = message.get("tool_call_id")
             if result_id is None and message.get("tool_name"):  # Ollama names the tool a result answers
-                answered[str(message["tool_name"])] += 1
-                result_id = f"named:{message['tool_name']}:{answered[str(message['tool_name'])]}"
+                result_id = unnamed.result(str(message["tool_name"]))
             said.results.append((str(result_id), message.get("content")))
         content = message.get("content")
         for block in content if isinstance(content, list) else ():  # Messages
@@ -98,21 +95,35 @@ def conversation(body: dict[str, Any]) -> Conversation:
             said.calls.append((str(item.get("call_id")), name, _args(item.get("arguments"))))
         elif item.get("type") == "function_call_output":
             said.results.append((str(item.get("call_id")), item.get("output")))
-    asked.clear()
-    answered.clear()
+    gemini = ByNameAndOrder("gemini")
     for content in body.get("contents") or []:  # Gemini
         for part in (content.get("parts") or []) if isinstance(content, dict) else ():
             call = part.get("functionCall") if isinstance(part, dict) else None
             response = part.get("functionResponse") if isinstance(part, dict) else None
             if isinstance(call, dict):
                 name = str(call.get("name"))
-                asked[name] += 1
-                said.calls.append((f"gemini:{name}:{asked[name]}", name, _args(call.get("args"))))
+                said.calls.append((gemini.call(name), name, _args(call.get("args"))))
             elif isinstance(response, dict):
-                name = str(response.get("name"))
-                answered[name] += 1
-                said.results.append((f"gemini:{name}:{answered[name]}", response.get("response")))
+                said.results.append((gemini.result(str(response.get("name"))), response.get("response")))
     return said
+
+
+class ByNameAndOrder:
+    """Ids for calls and results that carry none (Gemini's, Ollama's): the n-th result naming a tool answers the
+    n-th call of it."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+        self.asked: Counter[str] = Counter()
+        self.answered: Counter[str] = Counter()
+
+    def call(self, name: str) -> str:
+        self.asked[name] += 1
+        return f"{self.prefix}:{name}:{self.asked[name]}"
+
+    def result(self, name: str) -> str:
+        self.answered[name] += 1
+        return f"{self.prefix}:{name}:{self.answered[name]}"
 
 
 def _args(value: Any) -> dict[str, Any]:
