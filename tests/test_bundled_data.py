@@ -204,10 +204,10 @@ def test_a_client_that_only_initializes_where_both_eras_were_offered_does_not_sp
 
 def test_a_pinned_install_is_on_record() -> None:
     """AutoGen 0.7.5, mcp-agent 0.2.6, smolagents 1.26.0, llm-tools-mcp 0.4, CAMEL 0.2.90, Qwen-Agent 0.0.34,
-    Langroid 0.69.16, any-agent 1.18.0 and Upsonic 0.77.3 run with `mcp<2` installed beside them (none imports or
-    connects beside mcp 2.x): their reports
-    carry the pin, every statement derived from them names it as its condition's `install` (still the baseline: no
-    flag), and `canimcp can` repeats it; no other client's statements do."""
+    Langroid 0.69.16, any-agent 1.18.0, Upsonic 0.77.3 and mcp-client-cli 1.0.5 run with `mcp<2` installed beside
+    them (none imports or connects beside mcp 2.x; mcp-client-cli also needs `anyio<4.14`): their reports carry the
+    pins, every statement derived from them names them as its condition's `install` (still the baseline: no flag),
+    and `canimcp can` repeats it; no other client's statements do."""
     from canimcp.detect.answer import answer
     from canimcp.harness.recipes import RECIPES
 
@@ -220,6 +220,7 @@ def test_a_pinned_install_is_on_record() -> None:
         "langroid",
         "llm-tools-mcp",
         "mcp-agent",
+        "mcp-client-cli",
         "qwen-agent",
         "smolagents",
         "upsonic",
@@ -229,7 +230,8 @@ def test_a_pinned_install_is_on_record() -> None:
         runs = [r for r in kb.probes.values() if r.harness and r.harness.client == client]
         assert runs and all(r.harness and r.harness.pins == list(pins) for r in runs), client
         derived = [s for statements in kb.observed[client].values() for s in statements]
-        assert derived and all(s.condition and s.condition.install == "mcp<2" for s in derived), client
+        assert derived and all(s.condition and s.condition.install == " and ".join(pins) for s in derived), client
+        assert "mcp<2" in pins, client
         assert all(s.condition and s.condition.flag is None for s in derived)
     unpinned = [s for c, f in kb.observed.items() if c not in pinned for ss in f.values() for s in ss]
     assert not any(s.condition for s in unpinned)

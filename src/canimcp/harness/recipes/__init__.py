@@ -48,6 +48,7 @@ from . import (
     llm_tools_mcp,
     mastra,
     mcp_agent,
+    mcp_client_cli,
     mcp_haystack,
     mcp_proxy,
     mcp_remote,
@@ -153,6 +154,7 @@ RECIPES: dict[str, Recipe] = {
         inngest_agent_kit,
         llamaindex_tools_js,
         oterm,
+        mcp_client_cli,
     )
 }
 
