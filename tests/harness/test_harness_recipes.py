@@ -38,6 +38,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "fast-agent",
         "fastmcp",
         "genkit",
+        "google-adk-js",  # through the SDK transport options its Streamable HTTP parameters pass on
         "google-genai",
         "inngest-agent-kit",
         "inspector",

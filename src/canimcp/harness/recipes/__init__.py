@@ -31,6 +31,7 @@ from . import (
     gemini_cli,
     genkit,
     google_adk,
+    google_adk_js,
     google_genai,
     gptme,
     griptape,
@@ -154,6 +155,7 @@ RECIPES: dict[str, Recipe] = {
         inngest_agent_kit,
         llamaindex_tools_js,
         oterm,
+        google_adk_js,
         mcp_client_cli,
     )
 }
