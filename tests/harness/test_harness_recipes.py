@@ -65,6 +65,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "smolagents",
         "strands-agents",
         "strands-agents-js",
+        "swarms",  # its own OAuth provider, which stops at the protected resource metadata (note the run)
         "typescript-sdk",
         "wong2-mcp-cli",
     }

@@ -72,6 +72,7 @@ from . import (
     smolagents,
     strands_agents,
     strands_agents_js,
+    swarms,
     tiny_agents,
     tiny_agents_js,
     typescript_sdk,
@@ -156,6 +157,7 @@ RECIPES: dict[str, Recipe] = {
         llamaindex_tools_js,
         oterm,
         google_adk_js,
+        swarms,
         mcp_client_cli,
     )
 }
