@@ -1,11 +1,15 @@
-"""What the harness says when npm cannot install a release: the dependency the registry has no release of is named.
-npm runs for real, against a registry served on loopback that knows one package at one version."""
+"""What the harness says when npm cannot install a release: the dependency the registry has no release of is named;
+and a recipe's npm flags reach the install. npm runs for real, against registries served on loopback that know one
+package at one version."""
 
 from __future__ import annotations
 
+import dataclasses
+import io
 import json
 import shutil
 import subprocess
+import tarfile
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -13,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from canimcp.harness.install import unreleased_dependencies
+from canimcp.harness.install import npm_install_argv, unreleased_dependencies
+from canimcp.harness.recipe import Recipe, step
 
 PACKUMENT = {
     "name": "@acme/cli",
@@ -68,3 +73,59 @@ def test_an_install_script_that_runs_npm_names_each_missing_binary_once() -> Non
     )
     assert unreleased_dependencies(printed) == ["@kilocode/cli-linux-x64@7.8.1", "@kilocode/cli-linux-x64-musl@7.8.1"]
     assert unreleased_dependencies("npm error code E404\nnpm error 404 Not Found - GET x") == []
+
+
+def _tarball(package_json: dict[str, object]) -> bytes:
+    data = json.dumps(package_json).encode()
+    out = io.BytesIO()
+    with tarfile.open(fileobj=out, mode="w:gz") as tar:
+        info = tarfile.TarInfo("package/package.json")
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+    return out.getvalue()
+
+
+@pytest.fixture
+def registry_with_failing_install_script() -> Iterator[str]:
+    """A registry that knows `@acme/fetcher` 1.0.0, whose install script fails (as one that downloads from outside the
+    registries does here)."""
+    tarball = _tarball({"name": "@acme/fetcher", "version": "1.0.0", "scripts": {"install": "exit 3"}})
+
+    class Handler(_Registry):
+        def do_GET(self) -> None:
+            port = self.server.server_address[1]
+            if self.path.endswith(".tgz"):
+                body, kind = tarball, "application/octet-stream"
+            else:
+                version = {"name": "@acme/fetcher", "version": "1.0.0", "scripts": {"install": "exit 3"}}
+                version["dist"] = {"tarball": f"http://127.0.0.1:{port}/fetcher-1.0.0.tgz"}
+                packument = {"name": "@acme/fetcher", "dist-tags": {"latest": "1.0.0"}, "versions": {"1.0.0": version}}
+                body, kind = json.dumps(packument).encode(), "application/json"
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+
+
+@pytest.mark.skipif(shutil.which("npm") is None, reason="npm is not installed")
+def test_a_recipes_npm_flags_reach_the_install(registry_with_failing_install_script: str, tmp_path: Path) -> None:
+    # Cipher's case: a dependency's install script cannot run here, and the client runs without what it builds
+    plain = Recipe(id="fetcher", package="npm:@acme/fetcher", bin="fetcher", modes={"session": (step("x"),)})
+    flagged = dataclasses.replace(plain, npm_flags=("--ignore-scripts",))
+    for recipe, folder in ((plain, tmp_path / "plain"), (flagged, tmp_path / "flagged")):
+        argv = [*npm_install_argv(recipe, "1.0.0", folder), "--registry", registry_with_failing_install_script]
+        argv += ["--cache", str(tmp_path / "npm-cache")]
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+        installed = (folder / "node_modules" / "@acme" / "fetcher" / "package.json").exists()
+        if recipe is plain:
+            assert done.returncode != 0 and "exit 3" in done.stderr, done.stderr[-400:]
+        else:
+            assert done.returncode == 0 and installed, done.stderr[-400:]

@@ -134,6 +134,14 @@ def _not_in_registry(recipe: Recipe, version: str, missing: list[str]) -> Instal
     )
 
 
+def npm_install_argv(recipe: Recipe, version: str, folder: Path, extra: tuple[str, ...] = ()) -> list[str]:
+    """The `npm install` command line of the client at `version` into `folder`, with its extra packages, pins and
+    npm flags."""
+    argv = ["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", "--omit=dev"]
+    argv += [f"{recipe.name}@{version}", *(p.replace("$version", version) for p in extra)]
+    return [*argv, *recipe.pins, *recipe.npm_flags]
+
+
 def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
     """The client at `version`, installed once into the cache; with `agent`, beside its agent packages (a folder of
     its own, so that the client's plain runs keep a default install)."""
@@ -150,9 +158,7 @@ def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
         if not marker.exists():
             folder.mkdir(parents=True, exist_ok=True)
             env_path = ":".join([*prefix, os.environ.get("PATH", "")])
-            argv = ["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", "--omit=dev"]
-            argv += [f"{recipe.name}@{version}", *(p.replace("$version", version) for p in extra)]
-            argv += recipe.pins
+            argv = npm_install_argv(recipe, version, folder, extra)
             done = subprocess.run(
                 argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
             )

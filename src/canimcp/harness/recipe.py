@@ -95,6 +95,9 @@ class Recipe:
     # (their condition's `install`), and so does the install folder's name
     pins: tuple[str, ...] = ()
     post_install: tuple[str, ...] = ()  # commands run in the install folder (e.g. a skipped postinstall)
+    # flags for `npm install` (`--ignore-scripts` where a dependency's install script fetches from outside the
+    # registries and the client runs without what it builds)
+    npm_flags: tuple[str, ...] = ()
     script: str | None = None  # a client script shipped in harness/scripts/
     # a library's agent script (harness/scripts/), run in place of `script` by `probe run --agent`: the framework's own
     # agent on its own model integration, pointed at the scripted model ($CANIMCP_MODEL_URL), so that the run shows

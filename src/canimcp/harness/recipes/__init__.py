@@ -18,6 +18,7 @@ from . import (
     browser_use,
     camel_ai,
     chuk_mcp_cli,
+    cipher,
     claude_code,
     cline,
     codex,
@@ -159,6 +160,7 @@ RECIPES: dict[str, Recipe] = {
         google_adk_js,
         swarms,
         mcp_client_cli,
+        cipher,
     )
 }
 
