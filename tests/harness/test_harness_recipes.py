@@ -33,6 +33,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "claude-code",
         "cline",
         "codex",
+        "code-puppy",  # an http entry with "auth": "oauth", which its sign-in step adds
         "copilot-cli",
         "dspy",
         "fast-agent",

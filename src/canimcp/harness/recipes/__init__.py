@@ -21,6 +21,7 @@ from . import (
     cipher,
     claude_code,
     cline,
+    code_puppy,
     codex,
     continue_cli,
     copilot_cli,
@@ -161,6 +162,7 @@ RECIPES: dict[str, Recipe] = {
         swarms,
         mcp_client_cli,
         cipher,
+        code_puppy,
     )
 }
 
