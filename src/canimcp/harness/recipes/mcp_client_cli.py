@@ -17,7 +17,7 @@ Pins, both because a default install of 1.0.5 (which asks for `mcp>=1.6.0` and a
   listing;
 - `anyio<4.14` (4.13.0): the client enters each server's stdio connection inside a task of an anyio task group and
   leaves it open when the task ends; from anyio 4.14.0 on every such task runs in a cancel scope of its own, which
-  then fails on exit ("Attempted to exit a cancel scope that isn't the current task's current cancel scope"), and
+  then fails on exit ("Attempted to exit a cancel scope that isn't the current tasks's current cancel scope"), and
   `llm` exits after the listing. anyio 4.12.0 was the newest when 1.0.5 was published (2025-12-02)."""
 
 from ..recipe import Context, Recipe, step
@@ -34,7 +34,7 @@ RECIPE = Recipe(
     id="mcp-client-cli",
     package="pypi:mcp-client-cli",
     bin="llm",
-    python="3.12",  # releases require Python >= 3.12
+    python="3.12",  # 1.0.5 requires Python >= 3.12
     pins=("mcp<2", "anyio<4.14"),
     files=config,
     transports=("stdio",),
