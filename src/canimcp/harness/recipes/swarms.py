@@ -16,11 +16,12 @@ probe's, so the script names another (swarms_client.py). Release 16.0.3 gives th
 its URL, so the SDK refuses the probe's protected resource metadata (which names /mcp) and the sign-in stops before
 registering; the recipe still takes part in `--auth` runs, which show where it stops.
 
-What would reach out: Swarms' telemetry is on by default (OpenTelemetry spans of each agent's configuration and
-runs, exported to telemetry.swarms.world, with a warm-up request when the exporter starts); it is left on, as a user
-gets it, and fails in the sandbox, which has no route out, without holding the run up (exports are bounded and run
-in the background; the exit flush waits one second). LiteLLM's price table would be fetched from GitHub at import:
-LITELLM_LOCAL_MODEL_COST_MAP keeps it local, as for the other LiteLLM-based recipes."""
+What would reach out: Swarms' telemetry is on by default (OpenTelemetry spans of each agent's settings, runs and
+model requests, the run's memory with every MCP result in it, exported to telemetry.swarms.world, with a warm-up
+request when the exporter starts); it is left on, as a user gets it, and fails in the sandbox, which has no route
+out, without holding the run up (exports are bounded and run in the background; the exit flush waits one second).
+LiteLLM's price table would be fetched from GitHub at import: LITELLM_LOCAL_MODEL_COST_MAP keeps it local, as for the
+other LiteLLM-based recipes."""
 
 from ..recipe import Recipe, step
 
