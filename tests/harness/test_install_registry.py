@@ -12,6 +12,7 @@ import subprocess
 import tarfile
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -31,8 +32,11 @@ class _Registry(BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # the name http.server calls
         known = self.path.lower() in ("/@acme%2fcli", "/@acme/cli")
         body = json.dumps(PACKUMENT if known else {"error": "Not found"}).encode()
-        self.send_response(200 if known else 404)
-        self.send_header("Content-Type", "application/json")
+        self.send(200 if known else 404, "application/json", body)
+
+    def send(self, status: int, kind: str, body: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
@@ -41,14 +45,21 @@ class _Registry(BaseHTTPRequestHandler):
         pass
 
 
-@pytest.fixture
-def registry() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Registry)
+@contextmanager
+def _serving(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
+    """The registry's URL while it is served on loopback."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}/"
     finally:
         server.shutdown()
+
+
+@pytest.fixture
+def registry() -> Iterator[str]:
+    with _serving(_Registry) as url:
+        yield url
 
 
 @pytest.mark.skipif(shutil.which("npm") is None, reason="npm is not installed")
@@ -95,24 +106,15 @@ def registry_with_failing_install_script() -> Iterator[str]:
         def do_GET(self) -> None:
             port = self.server.server_address[1]
             if self.path.endswith(".tgz"):
-                body, kind = tarball, "application/octet-stream"
-            else:
-                version = {"name": "@acme/fetcher", "version": "1.0.0", "scripts": {"install": "exit 3"}}
-                version["dist"] = {"tarball": f"http://127.0.0.1:{port}/fetcher-1.0.0.tgz"}
-                packument = {"name": "@acme/fetcher", "dist-tags": {"latest": "1.0.0"}, "versions": {"1.0.0": version}}
-                body, kind = json.dumps(packument).encode(), "application/json"
-            self.send_response(200)
-            self.send_header("Content-Type", kind)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+                self.send(200, "application/octet-stream", tarball)
+                return
+            version = {"name": "@acme/fetcher", "version": "1.0.0", "scripts": {"install": "exit 3"}}
+            version["dist"] = {"tarball": f"http://127.0.0.1:{port}/fetcher-1.0.0.tgz"}
+            packument = {"name": "@acme/fetcher", "dist-tags": {"latest": "1.0.0"}, "versions": {"1.0.0": version}}
+            self.send(200, "application/json", json.dumps(packument).encode())
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
+    with _serving(Handler) as url:
+        yield url
 
 
 @pytest.mark.skipif(shutil.which("npm") is None, reason="npm is not installed")
