@@ -8,15 +8,17 @@ XDG_CONFIG_HOME when that is set, as in the sandbox): `"type": "stdio"` with a c
 or `"sse"` with a URL, as the examples of its `/mcp install` form show. An entry with no `type` is read as SSE, which
 is why the files are written here and not with the `--setup mcp add` command its setup plugin documents: that command
 writes no `type`, so a command entry fails validation ("SSE server requires 'url'") and a URL entry is connected as
-SSE. A server reaches an agent only when bound to it: the documented `--setup mcp bind code-puppy probe` (a setup
-step) binds it to the default agent with auto-start, so `-p` starts it before the turn. MCP tool calls have no
-approval step (its yolo mode, on by default, is about shell commands and file edits). `puppy.cfg` names the puppy
-and its owner, which it would otherwise ask for on its first start.
+SSE. A server reaches an agent only when bound to it: the setup command's `--setup mcp bind code-puppy probe` (a
+setup step; its README shows the same binding as `--bind` on `mcp add`) binds it to the default agent with
+auto-start, so `-p` starts it before the turn. MCP tool calls have no approval step (its yolo mode, on by default,
+is about shell commands and file edits). `puppy.cfg` names the puppy and its owner, which it would otherwise ask for
+on its first start.
 
 There is no status command that connects (`/mcp status` reports the manager's state, `/mcp start` only schedules a
 start), so only sessions are recorded. With OAuth required (`--auth`) the sign-in step (code_puppy_oauth.py) marks
-the entry `"auth": "oauth"`, as the `/mcp install` wizard does when asked for browser sign-in; FastMCP's OAuth then
-signs in as the server starts, through the harness's browser ($BROWSER, via Python's webbrowser module)."""
+the entry `"auth": "oauth"`, the key a user types into the entry's JSON (no command of 0.0.946 writes it: the HTTP
+wizard that asks about browser sign-in is opened by none); FastMCP's OAuth then signs in as the server starts,
+through the harness's browser ($BROWSER, via Python's webbrowser module)."""
 
 from ..recipe import Context, Recipe, step
 

@@ -1,11 +1,11 @@
-"""The sign-in choice of Code Puppy's MCP wizard, for harness runs with `--auth`.
+"""Code Puppy's OAuth key on the probe's entry, for harness runs with `--auth`.
 
-Code Puppy has no sign-in command: an HTTP server whose entry in `mcp_servers.json` says `"auth": "oauth"` (what its
-`/mcp install` wizard writes when its question "Use browser-based OAuth authentication?" is answered yes) is signed
+Code Puppy has no sign-in command: an HTTP server whose entry in `mcp_servers.json` says `"auth": "oauth"` is signed
 in to through FastMCP's OAuth when the server starts, with 330 seconds for the person at the browser unless the entry
-sets a `timeout`, and the token is kept in memory only. The wizard is a dialog of the interactive UI, so this script
-makes the same change to the file the harness wrote, as a person editing it would: the browser is the harness's
-(`$BROWSER`, which Python's webbrowser module opens).
+sets a `timeout`, and the token is kept in memory only. No command of 0.0.946 writes the key (the package's HTTP
+wizard that asks "Use browser-based OAuth authentication?" is opened by none; the custom-server form of `/mcp
+install` saves whatever JSON is typed into it), so this script adds it to the file the harness wrote, as a person
+editing the entry would: the browser is the harness's (`$BROWSER`, which Python's webbrowser module opens).
 
     python code_puppy_oauth.py PATH/mcp_servers.json SERVER
 """
