@@ -57,6 +57,21 @@ def test_a_health_identity_maps_to_its_surface(kb) -> None:  # type: ignore[no-u
     assert profile.support("roots") == "no"
 
 
+def test_two_editions_that_send_one_name_are_told_apart_by_their_mark(kb) -> None:  # type: ignore[no-untyped-def]
+    # mcp-use's Python and TypeScript editions both send `mcp-use`; only the TypeScript one describes itself
+    def initialize(report_id: str) -> dict:  # type: ignore[type-arg]
+        report = kb.probes[report_id]
+        return {"protocolVersion": report.protocol_version, "clientInfo": report.client_info, "capabilities": {}}
+
+    typescript = initialize("mcp-use-js-1.34.6-stdio-session-0")
+    python = initialize("mcp-use-1.7.1-http-agent-session-0")
+    assert typescript["clientInfo"]["name"] == python["clientInfo"]["name"] == "mcp-use"
+    assert detect(typescript, kb=kb).client_id == "mcp-use-js"
+    assert detect(python, kb=kb).client_id == "mcp-use"
+    unmarked = {**typescript, "clientInfo": {"name": "mcp-use", "version": "1.34.6", "description": "an agent"}}
+    assert detect(unmarked, kb=kb).client_id == "mcp-use"
+
+
 def test_unknown_client_is_profiled_from_its_declaration(kb) -> None:  # type: ignore[no-untyped-def]
     profile = detect(params("brand-new-client", "1.0", {"roots": {"listChanged": True}, "sampling": {}}), kb=kb)
     assert not profile.known and profile.client_id is None

@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 from .profile import ClientProfile, Support
 
 if TYPE_CHECKING:
-    from ..model import ClientInfoName, KnowledgeBase
+    from ..model import Client, ClientInfoName, KnowledgeBase
 
 __all__ = ["ClientProfile", "Support", "detect"]
 
 META = "io.modelcontextprotocol/"
 MAX_NAME = 256
-_index_cache: dict[int, tuple[KnowledgeBase, dict[str, ClientInfoName], dict[str, str], list[str]]] = {}
+Marked = dict[str, list[tuple["ClientInfoName", str]]]  # name -> (entry, client id) of entries told apart by a mark
+_index_cache: dict[int, tuple[KnowledgeBase, dict[str, ClientInfoName], dict[str, str], list[str], Marked]] = {}
 _default_kb: list[KnowledgeBase] = []
 
 
@@ -36,18 +37,22 @@ def _kb(kb: KnowledgeBase | None) -> KnowledgeBase:
     return _default_kb[0]
 
 
-def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str], list[str]]:
-    """clientInfo name -> its entry (sessions first), name -> client id, and the name prefixes (longest
-    first); built once per knowledge base."""
+def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str], list[str], Marked]:
+    """clientInfo name -> its entry (sessions first), name -> client id, the name prefixes (longest first), and the
+    entries whose name another client sends too, told apart by a clientInfo mark; built once per knowledge base."""
     hit = _index_cache.get(id(kb))
     if hit is not None and hit[0] is kb:
-        return hit[1], hit[2], hit[3]
+        return hit[1], hit[2], hit[3], hit[4]
     entries: dict[str, ClientInfoName] = {}
     owners: dict[str, str] = {}
+    marked: Marked = {}
     for client in kb.clients.values():
         ranked = sorted(client.client_info, key=lambda c: {"session": 0, "any": 1}.get(c.mode, 2))
         for info in ranked:
             if not info.identifies:
+                continue
+            if info.told_by is not None:  # the name alone stays with the other client that sends it
+                marked.setdefault(info.name.lower(), []).append((info, client.id))
                 continue
             entries.setdefault(info.name.lower(), info)
             owners.setdefault(info.name.lower(), client.id)
@@ -55,8 +60,8 @@ def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str]
             owners.setdefault(name.lower(), client.id)
     prefixes = sorted((n for c in kb.clients.values() for i in c.client_info if i.name_is_prefix
                        for n in [i.name.lower()]), key=len, reverse=True)  # fmt: skip
-    _index_cache[id(kb)] = (kb, entries, owners, prefixes)
-    return entries, owners, prefixes
+    _index_cache[id(kb)] = (kb, entries, owners, prefixes, marked)
+    return entries, owners, prefixes, marked
 
 
 def _stateless(params: Mapping[str, Any]) -> Mapping[str, Any] | None:
@@ -114,8 +119,14 @@ def detect(
 
 
 def _identify(profile: ClientProfile, kb: KnowledgeBase) -> None:
-    entries, owners, prefixes = _index(kb)
+    entries, owners, prefixes, marked = _index(kb)
     key = profile.name.lower() if profile.name else None
+    for info, client_id in marked.get(key, []) if key is not None else []:  # a name another client sends too
+        mark = info.told_by
+        value = (profile.client_info or {}).get(mark.field) if mark is not None else None
+        if mark is not None and isinstance(value, str) and mark.contains in value:
+            _found(profile, kb.clients[client_id], info)
+            return
     if key is not None and key not in owners:
         key = next((p for p in prefixes if key.startswith(p)), key)
     if key is None or key not in owners:
@@ -123,9 +134,11 @@ def _identify(profile: ClientProfile, kb: KnowledgeBase) -> None:
     if key is None or key not in owners:
         profile.release = profile.version
         return
-    client = kb.clients[owners[key]]
+    _found(profile, kb.clients[owners[key]], entries.get(key))
+
+
+def _found(profile: ClientProfile, client: Client, entry: ClientInfoName | None) -> None:
     profile.client, profile.client_id = client, client.id
-    entry = entries.get(key)
     if entry is not None:
         profile.surface, profile.mode = entry.surface, entry.mode
     # a constant version, or one that is never a release (n8n's node type versions), says nothing of the release

@@ -25,6 +25,14 @@ class Surface(Strict):
     description: str = ""
 
 
+class ClientInfoMark(Strict):
+    """A clientInfo field other than the name, and a text its value holds, that tell this product's entry from
+    another product's entry of the same name."""
+
+    field: str
+    contains: str
+
+
 class ClientInfoName(Strict):
     """A clientInfo.name the product sends, on which surface and in which mode."""
 
@@ -45,6 +53,10 @@ class ClientInfoName(Strict):
     # the name is the default of another client this product builds on (an SDK), so it does not identify this
     # product: detection and look-ups by name leave the entry to that client
     inherited_from: str | None = Field(default=None, alias="inheritedFrom")
+    # another product sends the same name, and this field of clientInfo tells the two apart (mcp-use's TypeScript
+    # edition names TypeScript in its `description`; the Python edition sends none): detection gives the name to this
+    # product only when the clientInfo carries the mark, and otherwise leaves it to the other
+    told_by: ClientInfoMark | None = Field(default=None, alias="toldBy")
     notes: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
 

@@ -56,6 +56,7 @@ from . import (
     mcp_proxy,
     mcp_remote,
     mcp_use,
+    mcp_use_js,
     mirascope,
     nanocoder,
     ollmcp,
@@ -163,6 +164,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_client_cli,
         cipher,
         code_puppy,
+        mcp_use_js,
     )
 }
 
