@@ -113,6 +113,20 @@ def test_kb004_quiet_on_same_id_in_different_kinds(mini: MiniKB) -> None:
     assert mini.codes("KB004") == []
 
 
+def test_kb004_a_clientinfo_name_two_clients_send_must_say_whose_it_is(mini: MiniKB) -> None:
+    beta = "---\nid: beta\ntitle: Beta\nclientInfo:\n  - name: Alpha-MCP-Client\n    mode: session\n---\n"
+    mini.write("clients/beta.md", beta)
+    (found,) = mini.codes("KB004")
+    assert (found.path.rsplit("/", 1)[-1], found.line) == ("beta.md", 5)
+    assert "'Alpha-MCP-Client' is also sent by client 'alpha'" in found.message
+    # either side may settle it: the name comes from the other, or another field tells them apart
+    mini.write("clients/beta.md", beta.replace("    mode: session", "    mode: session\n    inheritedFrom: alpha"))
+    assert mini.codes("KB004") == []
+    marked = "    mode: session\n    toldBy: {field: description, contains: Beta}"
+    mini.write("clients/beta.md", beta.replace("    mode: session", marked))
+    assert mini.codes("KB004") == []
+
+
 # KB005 dangling-reference --------------------------------------------------------------------------
 def test_kb005_every_kind_of_reference(mini: MiniKB) -> None:
     mini.edit(NOTE, "  - alpha-elicitation", "  - alpha-missing")

@@ -8,7 +8,9 @@ from ..findings import Finding, display_path
 from ..loader import Entity
 from .base import Context, Rule
 
-RULE = Rule("KB004", "duplicate-id", "error", "two entities share an id, or a client name is ambiguous")
+RULE = Rule(
+    "KB004", "duplicate-id", "error", "two entities share an id, or a client name or clientInfo name is ambiguous"
+)
 
 
 def check(ctx: Context) -> Iterator[Finding]:
@@ -24,6 +26,7 @@ def check(ctx: Context) -> Iterator[Finding]:
         else:
             first[key] = entity
     yield from _client_names(ctx)
+    yield from _client_info_names(ctx)
     yield from _feature_aliases(ctx)
 
 
@@ -36,6 +39,27 @@ def _client_names(ctx: Context) -> Iterator[Finding]:
             if taken != client.id:
                 yield RULE.at(
                     ctx, ("client", client.id), "aliases", i, message=f"alias '{alias}' already names client '{taken}'"
+                )
+
+
+def _client_info_names(ctx: Context) -> Iterator[Finding]:
+    """A clientInfo name that two clients send must say whose it is: detection would otherwise give it to whichever
+    client comes first. One side defers (`inheritedFrom`, or a configured name) or carries a mark (`toldBy`)."""
+    owner: dict[tuple[str, bool], str] = {}
+    for client in ctx.kb.clients.values():
+        for i, info in enumerate(client.client_info):
+            if not info.identifies or info.told_by is not None:
+                continue
+            taken = owner.setdefault((info.name.lower(), info.name_is_prefix), client.id)
+            if taken != client.id:
+                yield RULE.at(
+                    ctx,
+                    ("client", client.id),
+                    "clientInfo",
+                    i,
+                    "name",
+                    message=f"clientInfo name '{info.name}' is also sent by client '{taken}': mark one entry with "
+                    "inheritedFrom (the name comes from the other) or toldBy (another field tells them apart)",
                 )
 
 
