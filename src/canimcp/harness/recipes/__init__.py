@@ -49,6 +49,7 @@ from . import (
     llama_index_tools_mcp,
     llamaindex_tools_js,
     llm_tools_mcp,
+    marvin,
     mastra,
     mcp_agent,
     mcp_client_cli,
@@ -165,6 +166,7 @@ RECIPES: dict[str, Recipe] = {
         cipher,
         code_puppy,
         mcp_use_js,
+        marvin,
     )
 }
 
