@@ -1,7 +1,7 @@
 """Marvin (PyPI `marvin`, Prefect's AI toolkit) and its MCP support, driven by a few-line script.
 
 Marvin has no MCP client of its own: an agent takes Pydantic AI's server classes in `mcp_servers` (its MCP guide
-shows `MCPServerStdio`; `MCPServerStreamableHTTP` and `MCPServerSSE` are the same base class, which is all
+shows `MCPServerStdio`; `MCPServerStreamableHTTP` and `MCPServerSSE` share its base class `MCPServer`, which is all
 `Agent.get_mcp_servers` checks), and its orchestrator starts them with its own small manager (an stdio server is
 given the whole environment of the process) and hands them to each turn's Pydantic AI agent as toolsets. The plain
 script starts the servers with that manager and calls the probe's tools on them; with `--agent` the script is

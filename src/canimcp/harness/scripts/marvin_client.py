@@ -4,14 +4,14 @@ python marvin_client.py stdio CMD ARGS...   |   python marvin_client.py http|sse
 Marvin's MCP guide hands a `marvin.Agent` Pydantic AI's server classes in `mcp_servers`: `MCPServerStdio(command=...,
 args=[...])`, and, as instances of the same `MCPServer` base that the guide asks for, `MCPServerStreamableHTTP(url)`
 or `MCPServerSSE(url)` for the legacy HTTP+SSE transport (Pydantic AI 1.x classes on the official Python SDK; 2.x
-removed them, and Marvin refuses 2.x's `MCPToolset`). When the agent runs, Marvin's own `manage_mcp_servers` starts
-the agent's servers (an stdio server gets the whole environment of the process) and the agent's Pydantic AI run gets
-them as toolsets. This script starts them with that same manager, lists each server's tools, calls the probe's
-`run_scenarios` with the server's `direct_call_tool` (what its toolset's `call_tool` does when no prefix or hook is
-set) until a result reads as done (at most four calls; a failed call raises Pydantic AI's `ModelRetry`, whose message
-is what a model would read), then the probe's tools of one era, stays connected for a few seconds so the probe can
-send its requests, and stops the servers as the agent's run does on leaving. No agent run: that would need a model
-(the agent script runs one).
+removed them, and Marvin 3.2.7 cannot even be imported beside 2.x). When the agent runs, Marvin's own
+`manage_mcp_servers` starts the agent's servers (an stdio server gets the whole environment of the process) and the
+agent's Pydantic AI run gets them as toolsets. This script starts them with that same manager, lists each server's
+tools, calls the probe's `run_scenarios` with the server's `direct_call_tool` (what its toolset's `call_tool` does
+when no prefix or hook is set) until a result reads as done (at most four calls; a failed call raises Pydantic AI's
+`ModelRetry`, whose message is what a model would read), then the probe's tools of one era, stays connected for a
+few seconds so the probe can send its requests, and stops the servers as the agent's run does on leaving. No agent
+run: that would need a model (the agent script runs one).
 """
 
 import asyncio
