@@ -62,6 +62,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "praisonaiagents",
         "pydantic-ai",
         "python-sdk",
+        "qodercli",  # a server entry with oauth.enabled, whose question its sign-in step answers
         "qwen-code",
         "semantic-kernel",
         "smolagents",

@@ -70,6 +70,7 @@ from . import (
     praisonaiagents,
     pydantic_ai,
     python_sdk,
+    qodercli,
     qwen_agent,
     qwen_code,
     semantic_kernel,
@@ -167,6 +168,7 @@ RECIPES: dict[str, Recipe] = {
         code_puppy,
         mcp_use_js,
         marvin,
+        qodercli,
     )
 }
 
