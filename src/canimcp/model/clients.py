@@ -50,8 +50,8 @@ class ClientInfoName(Strict):
     # the whole name is whatever the application configures (e.g. the server's key): `name` says so in words, and
     # detection and look-ups by name leave the entry out
     name_from_configuration: bool = Field(default=False, alias="nameFromConfiguration")
-    # the name is the default of another client this product builds on (an SDK), so it does not identify this
-    # product: detection and look-ups by name leave the entry to that client
+    # the name is the default of another client this product builds on (an SDK, or the product it was forked from),
+    # so it does not identify this product: detection and look-ups by name leave the entry to that client
     inherited_from: str | None = Field(default=None, alias="inheritedFrom")
     # another product sends the same name, and this field of clientInfo tells the two apart (mcp-use's TypeScript
     # edition names TypeScript in its `description`; the Python edition sends none): detection gives the name to this
