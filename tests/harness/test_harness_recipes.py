@@ -51,9 +51,9 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "llama-index-tools-mcp",
         "llamaindex-tools-js",
         "mastra",
-        "mcp-use-js",  # through the OAuth provider the package ships, which the app wires to a server entry
         "mcp-remote",
         "mcp-use",
+        "mcp-use-js",  # through the OAuth provider the package ships, which the app wires to a server entry
         "openai-agents",
         "openai-agents-js",
         "openclaw",
