@@ -2,7 +2,8 @@
 and a `qodercli -p` session with the probe as the one server of `--mcp-config` (with `--strict-mcp-config`).
 
 No scripted model: every model, a custom provider's included, goes through a Qoder account. A custom provider is
-used only when Qoder's service says the account may (its user status's `allow_byok` switch), so nothing here can
+used only when Qoder's service says the signed-in account may (its user status's `allow_byok` switch at 2 or more;
+the local override, QODER_BYOK_OVERRIDE_ORG, counts only for a signed-in Alibaba staff address), so nothing here can
 stand in for the model. Signed out, the print session still connects its MCP servers first, then prints "Not logged
 in · Please run /login" and leaves about nine seconds later, closing the connection; the recipe gives it no sign-in,
 placeholder or other. `mcp list` connects each configured server once with a test client of its own.
@@ -14,8 +15,9 @@ of the configuration that has `oauth.enabled` (scripts/qodercli_sign_in.py answe
 since `-p` takes piped input as part of its prompt); the mode's own run, with the plain configuration, then connects
 with the token it stored (`mcp list` too).
 
-The package is plain JavaScript (its postinstall only looks for ripgrep and writes the `qoder` entry point under
-the fresh HOME): nothing comes from outside the registry."""
+The package's own code is JavaScript; its native parts (sharp, a clipboard module, ripgrep) come as prebuilt npm
+packages, and its postinstall only looks for ripgrep and writes the `qoder` entry point under the fresh HOME: nothing
+comes from outside the registry."""
 
 import shlex
 import sys
