@@ -51,6 +51,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "llama-index-tools-mcp",
         "llamaindex-tools-js",
         "mastra",
+        "mcp-hub",  # started by the consumer: POST /api/servers/authorize
         "mcp-remote",
         "mcp-use",
         "mcp-use-js",  # through the OAuth provider the package ships, which the app wires to a server entry

@@ -54,6 +54,7 @@ from . import (
     mcp_agent,
     mcp_client_cli,
     mcp_haystack,
+    mcp_hub,
     mcp_proxy,
     mcp_remote,
     mcp_use,
@@ -169,6 +170,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_use_js,
         marvin,
         qodercli,
+        mcp_hub,
     )
 }
 
