@@ -3,9 +3,9 @@
 //   node mcp_hub_app.mjs stdio CMD ARGS...   |   node mcp_hub_app.mjs http|sse URL
 // The probe is the hub's one server, `probe`: a command and its arguments, or a URL (the hub has no transport key:
 // for a URL it tries Streamable HTTP and falls back to the legacy HTTP+SSE transport, so an sse run gives it the
-// probe's /sse URL, where the first attempt fails). The hub is started on the README's default port, 37373, in the
-// run's network namespace (it listens on every address, not only loopback; nothing outside the namespace reaches it),
-// and the script waits until /api/health says "ready".
+// probe's /sse URL, where the first attempt fails). The hub is started on port 37373 (--port is required; 37373 is the
+// port of the README's client examples), in the run's network namespace (it listens on every address, not only
+// loopback; nothing outside the namespace reaches it), and the script waits until /api/health says "ready".
 // Then, as a consumer would:
 // - the REST API: lists the servers (GET /api/servers, what the hub learnt from the probe: status, serverInfo,
 //   tools, resources, templates, prompts), gets a prompt, reads a resource and calls the probe's failing_tool and
@@ -36,7 +36,7 @@ import {
 
 const hold = Number(process.env.CANIMCP_HOLD_SECONDS || "8") * 1000;
 const [kind, target, ...args] = process.argv.slice(2);
-const PORT = 37373; // the README's default; inside the run's namespace nothing else listens there
+const PORT = 37373; // the port of the README's client examples; inside the run's namespace nothing else listens there
 const HUB = `http://127.0.0.1:${PORT}`;
 const SERVER = "probe";
 const LOG = "mcp-hub.log";
