@@ -68,6 +68,7 @@ from . import (
     opencode,
     openhands,
     oterm,
+    pipecat_ai,
     praisonaiagents,
     pydantic_ai,
     python_sdk,
@@ -170,6 +171,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_use_js,
         marvin,
         qodercli,
+        pipecat_ai,
         mcp_hub,
     )
 }
