@@ -1,6 +1,6 @@
 """What the harness says when npm cannot install a release: the dependency the registry has no release of is named;
-and a recipe's npm flags reach the install. npm runs for real, against registries served on loopback that know one
-package at one version."""
+a recipe's npm flags reach the install; an install script's idea of "the project" is the install folder. npm runs for
+real, against registries served on loopback that know one package at one version."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from canimcp.harness.install import npm_install_argv, unreleased_dependencies
+from canimcp.harness.install import install, npm_install_argv, unreleased_dependencies
 from canimcp.harness.recipe import Recipe, step
 
 PACKUMENT = {
@@ -96,11 +96,11 @@ def _tarball(package_json: dict[str, object]) -> bytes:
     return out.getvalue()
 
 
-@pytest.fixture
-def registry_with_failing_install_script() -> Iterator[str]:
-    """A registry that knows `@acme/fetcher` 1.0.0, whose install script fails (as one that downloads from outside the
-    registries does here)."""
-    tarball = _tarball({"name": "@acme/fetcher", "version": "1.0.0", "scripts": {"install": "exit 3"}})
+@contextmanager
+def _registry_of(name: str, scripts: dict[str, str]) -> Iterator[str]:
+    """A registry that knows `name` 1.0.0, a package with nothing but these npm scripts."""
+    version: dict[str, object] = {"name": name, "version": "1.0.0", "scripts": scripts}
+    tarball = _tarball(version)
 
     class Handler(_Registry):
         def do_GET(self) -> None:
@@ -108,12 +108,19 @@ def registry_with_failing_install_script() -> Iterator[str]:
             if self.path.endswith(".tgz"):
                 self.send(200, "application/octet-stream", tarball)
                 return
-            version = {"name": "@acme/fetcher", "version": "1.0.0", "scripts": {"install": "exit 3"}}
-            version["dist"] = {"tarball": f"http://127.0.0.1:{port}/fetcher-1.0.0.tgz"}
-            packument = {"name": "@acme/fetcher", "dist-tags": {"latest": "1.0.0"}, "versions": {"1.0.0": version}}
+            version["dist"] = {"tarball": f"http://127.0.0.1:{port}/package-1.0.0.tgz"}
+            packument = {"name": name, "dist-tags": {"latest": "1.0.0"}, "versions": {"1.0.0": version}}
             self.send(200, "application/json", json.dumps(packument).encode())
 
     with _serving(Handler) as url:
+        yield url
+
+
+@pytest.fixture
+def registry_with_failing_install_script() -> Iterator[str]:
+    """A registry that knows `@acme/fetcher` 1.0.0, whose install script fails (as one that downloads from outside the
+    registries does here)."""
+    with _registry_of("@acme/fetcher", {"install": "exit 3"}) as url:
         yield url
 
 
@@ -131,3 +138,23 @@ def test_a_recipes_npm_flags_reach_the_install(registry_with_failing_install_scr
             assert done.returncode != 0 and "exit 3" in done.stderr, done.stderr[-400:]
         else:
             assert done.returncode == 0 and installed, done.stderr[-400:]
+
+
+@pytest.mark.skipif(shutil.which("npm") is None, reason="npm is not installed")
+def test_an_install_script_writing_into_the_project_writes_into_the_install_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # @ax-llm/ax's postinstall copies files into $INIT_CWD/.claude/skills: npm's INIT_CWD is where npm was started,
+    # which must be the client's own install folder and never the folder canimcp runs in
+    writes = "node -e \"require('fs').writeFileSync(require('path').join(process.env.INIT_CWD, 'touched'), '')\""
+    started_in = tmp_path / "checkout"
+    started_in.mkdir()
+    monkeypatch.chdir(started_in)
+    monkeypatch.setenv("CANIMCP_CLIENT_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("npm_config_cache", str(tmp_path / "npm-cache"))
+    recipe = Recipe(id="writer", package="npm:@acme/writer", bin="writer", modes={"session": (step("x"),)})
+    with _registry_of("@acme/writer", {"postinstall": writes}) as url:
+        monkeypatch.setenv("npm_config_registry", url)
+        installed = install(recipe, "1.0.0")
+    assert (installed.folder / "touched").exists()
+    assert list(started_in.iterdir()) == []

@@ -159,8 +159,10 @@ def install(recipe: Recipe, version: str, agent: bool = False) -> Installed:
             folder.mkdir(parents=True, exist_ok=True)
             env_path = ":".join([*prefix, os.environ.get("PATH", "")])
             argv = npm_install_argv(recipe, version, folder, extra)
+            # run from the install folder: npm hands install scripts that folder as INIT_CWD, "the project", which
+            # some write into (@ax-llm/ax copies its Claude Code skills to $INIT_CWD/.claude/skills)
             done = subprocess.run(
-                argv, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
+                argv, cwd=folder, capture_output=True, text=True, timeout=1200, env=os.environ | {"PATH": env_path}
             )
             if done.returncode != 0:
                 if unreleased := unreleased_dependencies(done.stderr):
