@@ -223,6 +223,7 @@ def test_a_pinned_install_is_on_record() -> None:
         "marvin",
         "mcp-agent",
         "mcp-client-cli",
+        "mcpo",
         "qwen-agent",
         "smolagents",
         "upsonic",

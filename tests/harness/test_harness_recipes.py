@@ -53,6 +53,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "mastra",
         "mcp-hub",  # started by the consumer: POST /api/servers/authorize
         "mcp-remote",
+        "mcpo",  # an "oauth" entry in its config file
         "mcp-use",
         "mcp-use-js",  # through the OAuth provider the package ships, which the app wires to a server entry
         "openai-agents",

@@ -59,6 +59,7 @@ from . import (
     mcp_remote,
     mcp_use,
     mcp_use_js,
+    mcpo,
     mirascope,
     nanocoder,
     ollmcp,
@@ -171,6 +172,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_use_js,
         marvin,
         qodercli,
+        mcpo,
         pipecat_ai,
         mcp_hub,
     )
