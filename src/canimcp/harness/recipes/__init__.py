@@ -14,6 +14,7 @@ from . import (
     atomic_agents,
     auggie,
     autogen_ext,
+    ax,
     beeai_framework,
     browser_use,
     camel_ai,
@@ -175,6 +176,7 @@ RECIPES: dict[str, Recipe] = {
         mcpo,
         pipecat_ai,
         mcp_hub,
+        ax,
     )
 }
 
