@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..recipe import Recipe, Unrunnable
 from . import (
+    ag2,
     agent_framework,
     agentscope,
     agno,
@@ -174,6 +175,7 @@ RECIPES: dict[str, Recipe] = {
         marvin,
         qodercli,
         mcpo,
+        ag2,
         pipecat_ai,
         mcp_hub,
         ax,
