@@ -233,3 +233,21 @@ def test_review_says_what_the_client_answered_where_the_verdict_hides_it() -> No
     assert (elicitation.written, elicitation.observed, elicitation.answered) == ("partial", "yes", ("decline",))
     assert str(elicitation).endswith("; the client answered with decline")
     assert found[("codex", "roots")].answered == ("an empty roots list",)
+
+
+def test_a_run_with_oauth_required_is_held_against_the_sign_in_it_turned_on() -> None:
+    """The Python SDK signs in only with the OAuthClientProvider the app passes: written as a default "no" and a "yes"
+    under that argument. Its run with OAuth required passed the provider, so the review holds it against the "yes";
+    a client ID metadata document is another argument, which that run did not pass, so its "no" is held against the
+    default."""
+    from canimcp.harness.evidence import disagreements
+
+    kb = load_kb()
+    oauth = kb.support["python-sdk"].support["auth.oauth"]
+    assert [s.state for s in oauth] == ["no", "yes"] and oauth[1].condition and oauth[1].condition.flag
+    assert verdict(kb.observed["python-sdk"]["auth.oauth"], None).state == "yes"
+    assert verdict(kb.observed["python-sdk"]["auth.client-id-metadata"], None).state == "no"
+    found = {(d.client, d.feature) for d in disagreements(kb)}
+    assert ("python-sdk", "auth.oauth") not in found
+    assert ("python-sdk", "auth.client-id-metadata") not in found
+    assert ("fastmcp", "auth.client-id-metadata") not in found
