@@ -48,6 +48,7 @@ from . import (
     langchainjs_mcp_adapters,
     langroid,
     litellm,
+    livekit_agents,
     llama_index_tools_mcp,
     llamaindex_tools_js,
     llm_tools_mcp,
@@ -82,6 +83,7 @@ from . import (
     smolagents,
     strands_agents,
     strands_agents_js,
+    supergateway,
     swarms,
     tiny_agents,
     tiny_agents_js,
@@ -175,10 +177,12 @@ RECIPES: dict[str, Recipe] = {
         marvin,
         qodercli,
         mcpo,
+        supergateway,
         ag2,
         pipecat_ai,
         mcp_hub,
         ax,
+        livekit_agents,
     )
 }
 
