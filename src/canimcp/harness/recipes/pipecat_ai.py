@@ -1,19 +1,20 @@
 """Pipecat (PyPI `pipecat-ai`, Daily's framework for voice and multimodal agents) and its `MCPClient`
 (`pipecat.services.mcp_service`), which turns an MCP server's tools into function-call handlers of an LLM service.
 
-Its MCP page installs it with the `mcp` extra (the official Python SDK, 2.x from release 1.10 on: `mcp[cli]>=2.1.1,<3`),
-and the OpenAI LLM service of the agent run needs the `openai` extra (httpx with HTTP/2; the `openai` library itself
-is a base requirement). No pin: a default install works. The client names its server with the SDK's own parameter
-types: `StdioServerParameters`, `StreamableHttpParameters` or `SseServerParameters`, so all three transports; there is
-no OAuth (only fixed `headers` on the HTTP ones) and no status command.
+Its MCP page installs it with the `mcp` extra (the official Python SDK; 1.10 let it be 2.x, and 1.14.0 asks for
+`mcp[cli]>=2.1.1,<3`), and the OpenAI LLM service of the agent run needs the `openai` extra (httpx with HTTP/2; the
+`openai` library itself is a base requirement). No pin: a default install works. The client names its server with the
+SDK's own parameter types: `StdioServerParameters`, `StreamableHttpParameters` or `SseServerParameters`, so all three
+transports; there is no OAuth (only fixed `headers` on the HTTP ones) and no status command.
 
-The plain script (`pipecat_ai_client.py`) takes `MCPClient.tools()` (which replaced `register_tools(llm)` in 1.8.0;
-the old call is deprecated) and calls the handler each tool schema carries the way the LLM service does on a model's
-tool call: `FunctionCallParams` with a result callback, whose argument is what reaches the model. With `--agent` a
-real pipeline runs with no transport: the context's aggregators around `OpenAILLMService` (Chat Completions, base
-URL at the scripted model), started by an `LLMMessagesAppendFrame` with the user's text, so the model's tool calls go
-through the service's function-call machinery into the `MCPClient`. Pipecat needs no audio device or outside service
-for that: speech, VAD and transports are separate processors the pipeline simply does not have."""
+The plain script (`pipecat_ai_client.py`) takes `MCPClient.tools()` (which replaced `register_tools(llm)` in 1.8.0; the
+old call is deprecated) and calls the handler each tool schema carries the way the LLM service does on a model's tool
+call: `FunctionCallParams` with a result callback, whose argument is what reaches the model (and cancels one call's
+task, as the service does when the user interrupts the bot). With `--agent` a real pipeline runs with no transport: the
+context's aggregators around `OpenAILLMService` (Chat Completions, base URL at the scripted model), started by an
+`LLMMessagesAppendFrame` with the user's text, so the model's tool calls go through the service's function-call
+machinery into the `MCPClient`. Pipecat needs no audio device or outside service for that: speech, VAD and transports
+are separate processors the pipeline simply does not have."""
 
 from ..recipe import Recipe, step
 

@@ -7,14 +7,16 @@ connects (one session, held by a task of the client's own) and lists the tools a
 schemas carry the client's call handler, which the LLM service registers when the context offers those tools. This
 script calls that handler as the service does on a model's tool call: with `FunctionCallParams` naming the
 function, its arguments and a result callback (the callback's argument is what the model would read). It calls
-`run_scenarios` that way until a result reads as done (at most four calls), then the probe's tools of one era,
-stays connected for a few seconds so the probe can send its requests, and closes the client, as the service does
-when the pipeline ends. No pipeline here: pipecat_ai_agent.py runs one on a model.
+`run_scenarios` that way until a result reads as done (at most four calls), then the probe's tools of one era, then
+`slow_task`, whose call it cancels after a second as the service does with a running call when the user interrupts
+the bot; it stays connected for a few seconds so the probe can send its requests, and closes the client, as the
+service does when the pipeline ends. No pipeline here: pipecat_ai_agent.py runs one on a model.
 """
 
 import asyncio
 import os
 import sys
+from collections.abc import Coroutine
 from typing import Any
 
 from late_calls import call_late  # beside this script (the recipe's script_helpers)
@@ -35,6 +37,19 @@ def probe_client() -> MCPClient:
     if kind == "sse":
         return MCPClient(server_params=SseServerParameters(url=target[0]))
     return MCPClient(server_params=StreamableHttpParameters(url=target[0]))
+
+
+async def interrupted(handling: Coroutine[Any, Any, Any]) -> None:
+    """A call cut short as the LLM service cuts one when the user interrupts the bot (`cancel_on_interruption`, on
+    for every function it registers unless the app says otherwise): after a second its task is cancelled, and the
+    service waits up to a second for it to end (`cancel_task`)."""
+    task = asyncio.create_task(handling)
+    await asyncio.sleep(1)
+    task.cancel()
+    try:
+        await asyncio.wait_for(task, 1.0)
+    except (asyncio.CancelledError, TimeoutError):
+        print("slow_task: cancelled", file=sys.stderr)
 
 
 async def main() -> None:
@@ -71,6 +86,8 @@ async def main() -> None:
         if "run_scenarios" in schemas:
             await call_until_done(lambda: call("run_scenarios", {}))
         await call_late(call, set(schemas))
+        if "slow_task" in schemas:
+            await interrupted(call("slow_task", {"seconds": 6}))
         await asyncio.sleep(HOLD)
     finally:
         await client.close()
