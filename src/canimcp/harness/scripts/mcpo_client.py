@@ -9,12 +9,13 @@ form instead, a `--config` file naming the server with `"type": "streamable-http
 way to sign in; the server's endpoints then live under `/probe/`. mcpo connects to the server while it starts,
 before it answers HTTP at all; the script waits until `/openapi.json` answers.
 
-The consumer then does what an OpenAPI tool consumer does: it fetches `/openapi.json`, takes each `POST` path as a
-tool, and calls them with JSON bodies. Everything it receives (the spec and every response, status and body) is what
-mcpo hands on, so it stands in for what reaches a model behind mcpo. Like the harness's scripted model it calls
+The consumer then does what an OpenAPI tool consumer does: it fetches `/openapi.json`, takes each `POST` path as a tool,
+and calls them with JSON bodies. Everything it receives (the spec and every response, status and body) is what mcpo
+hands on, so it stands in for what reaches a model behind mcpo. Like the harness's scripted model it calls
 `failing_tool` and `structured_result`, reports through the `report_nonce` endpoint every probe nonce it has received
-anywhere so far and `unseen:<kind>` for each kind (instructions, isError text, structuredContent) it has not, then
-calls the probe's tools of one era (late_calls.py), `show_view`, `run_scenarios` until its result reads as done (at
+anywhere so far and `unseen:<kind>` for each kind (instructions, isError text, structuredContent) it has not (before the
+calls below, so the URL elicitation in `url_gate`'s answer is never reported: the probe's `urlToModel` reads false),
+then calls the probe's tools of one era (late_calls.py), `show_view`, `run_scenarios` until its result reads as done (at
 most four calls) and, last, `dropped_stream` with a short read timeout (a client that does not come back for a cut
 stream would leave that call waiting). It holds for CANIMCP_HOLD_SECONDS and stops mcpo with SIGINT, as Ctrl+C would.
 Each step and mcpo's own log lines are printed to stderr.
