@@ -10,10 +10,11 @@ out, as LiveKit's test examples do; `run(user_input=...)` then runs one user tur
 own pipeline (the model, its tool calls and their results, until it answers with text), and each event of the run
 is printed. Closing the session closes the toolset and its MCP connection.
 
-One option is not the default: `max_tool_steps`. The session allows 3 tool steps per turn by default, after which it
-asks the model for a final answer with `tool_choice="none"`; in a first run with the default, the turn ended right
-after the probe's `run_scenarios` calls, and the model never reached the calls that show what of a server's
-instructions and tool results it is given. 25 leaves room for all of them; it changes nothing on the MCP side.
+One option is not the default: `max_tool_steps`. With the default, 3, the session runs the model's first round of
+tool calls and three more, then asks for the answer with `tool_choice="none"`; the scripted model spends four rounds
+on the probe's `run_scenarios`, so in a first run with the default the turn ended right after those calls and the
+model never reached the calls that show what of a server's instructions and tool results it is given. 25 leaves room
+for all of them. It is an agent option only: the MCP server, its connection and every request are the same.
 """
 
 import asyncio
@@ -24,7 +25,7 @@ from livekit.agents.llm import mcp
 from livekit.plugins import openai
 from livekit_agents_client import server  # the plain script, shipped beside this one: its connection
 
-MAX_TOOL_STEPS = 25  # the default, 3, ends the turn before the scripted model's context checks (docstring)
+MAX_TOOL_STEPS = 25  # the default, 3, ends the turn after run_scenarios, before the context checks (docstring)
 PROMPT = "Run the probe's scenarios, then report what you find."
 
 
