@@ -134,6 +134,7 @@ def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> 
         # over stdio and which reaches the probe over HTTP
         proxied = " (via " in str((rep.client_info or {}).get("name") or "")
         proxied = proxied or client == "mcp-proxy"  # mcp-proxy names no app: the probe sees the SDK's default name
+        proxied = proxied or client == "supergateway"  # supergateway passes the app's clientInfo on unchanged
         # a `-cancel-` run presses Ctrl+C in the client's terminal: over HTTP the probe is out of its reach
         over_http = "-cancel-" in report_id and rep.transport == "streamable-http"
         # an app run over the legacy SSE transport says so in its id (Griptape's SSE read timeout is SSE's alone)

@@ -3,13 +3,15 @@ direction where it is an MCP client: `supergateway --streamableHttp URL` or `sup
 to a local app and, on the official TypeScript SDK 1.x's `Client` (`@modelcontextprotocol/sdk` 1.30.0, a dependency of
 4.0.0), a client of the remote server at URL, over Streamable HTTP or the legacy HTTP+SSE transport.
 
-It is driven the way its README shows a desktop app using it: the app spawns `supergateway --streamableHttp URL` (or
-`--sse URL`) as its stdio server, and the probe records supergateway's own session upstream. The app
+It is driven the way its README configures Claude Desktop and Cursor for it (there with `--sse URL`; `--streamableHttp
+URL` is the same command line with the other option): the app spawns `supergateway --streamableHttp URL` (or `--sse
+URL`) as its stdio server, and the probe records supergateway's own session upstream. The app
 (`supergateway_client.mjs`) is a stdio host on the TypeScript SDK 1.30.0 that supergateway installs beside itself,
 written like the plain SDK scripts (list, the tools of one era, `dropped_stream`, `run_scenarios` until done, hold the
 connection) but as a rich host: it names itself (`canimcp-proxied-app`) and declares roots (with listChanged),
-sampling and elicitation (form and url) with handlers that answer, so the runs show what of the app reaches the server
-and what of the server's requests and notifications reaches the app.
+sampling and elicitation (form and url) with handlers that answer, so the reports show what of the app reaches the
+server and the step's output (each handler prints to stderr) what of the server's requests and notifications reaches
+the app.
 
 No stdio transport: in this direction supergateway serves stdio downstream and never spawns a stdio server. Its other
 direction (`--stdio CMD`) spawns a stdio server and serves it over SSE, WebSocket or Streamable HTTP, a server role the

@@ -1,6 +1,7 @@
 // The app in front of supergateway: a stdio host on the official TypeScript SDK 1.x (the @modelcontextprotocol/sdk
 // that supergateway itself depends on, in the same install) that starts `supergateway --streamableHttp URL` or
-// `supergateway --sse URL` as its stdio server, the way supergateway's README has a desktop app configure it.
+// `supergateway --sse URL` as its stdio server, the way supergateway's README configures Claude Desktop and Cursor
+// (with --sse there; --streamableHttp is the same command line with the other option).
 // The probe sees only supergateway's own session upstream; this app is what supergateway could pass on.
 //   node supergateway_client.mjs http|sse URL
 // The app is written as a rich host would be: it names itself (canimcp-proxied-app) and sets handlers for roots (one
@@ -25,7 +26,7 @@ const [kind, url] = process.argv.slice(2);
 const ROOT = "file:///canimcp-proxied-app/root"; // a root only this app would name, to tell it apart if it ever arrived
 const say = (what) => console.error(`app: ${what}`);
 
-// supergateway as its README configures it for a desktop app: one option naming the remote server's URL
+// supergateway as its README configures it for Claude Desktop and Cursor: one option naming the remote server's URL
 const transport = new StdioClientTransport({
   command: "supergateway",
   args: [kind === "sse" ? "--sse" : "--streamableHttp", url],
