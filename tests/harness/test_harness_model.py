@@ -481,6 +481,34 @@ def test_a_responses_request_that_continues_an_answer_is_read_with_that_answers_
     assert again["output"][0]["call_id"] == call_1["call_id"]
 
 
+def test_a_responses_request_that_names_stored_items_is_read_with_the_items_it_names(
+    model: tuple[str, Path],
+) -> None:
+    """The AI SDK's OpenAI provider (MCPJam Inspector's chat) sends the whole conversation again, but the model's own
+    earlier tool calls only as `item_reference`s to the stored answer's items: the scripted model reads each as the
+    call it names, so it counts the calls it made and moves on once the scenarios are done."""
+    base, _ = model
+    tools = [{"type": "function", "name": "run_scenarios"}]
+    hi = {"type": "message", "role": "user", "content": "hi"}
+
+    def ask(items: list[dict[str, Any]]) -> dict[str, Any]:
+        answer = httpx.post(base + "/v1/responses", json={"model": "m", "tools": tools, "input": items}, timeout=10)
+        body = answer.json()
+        assert isinstance(body, dict)
+        return body
+
+    (call_1,) = ask([hi])["output"]
+    failed = {"type": "function_call_output", "call_id": call_1["call_id"], "output": "Error: Function failed."}
+    (call_2,) = ask([hi, {"type": "item_reference", "id": call_1["id"]}, failed])["output"]
+    assert call_2["type"] == "function_call" and call_2["call_id"] != call_1["call_id"]  # its second call
+    done = {"type": "function_call_output", "call_id": call_2["call_id"], "output": "Scenarios done."}
+    refs = [{"type": "item_reference", "id": call["id"]} for call in (call_1, call_2)]
+    assert ask([hi, refs[0], failed, refs[1], done])["output"][0]["type"] == "message"
+    # a reference to nothing stored stays as it was: the call it would have named is not counted
+    (again,) = ask([hi, {"type": "item_reference", "id": "fc_unknown"}, failed])["output"]
+    assert again["call_id"] == call_1["call_id"]
+
+
 @pytest.mark.parametrize(
     "last",
     [

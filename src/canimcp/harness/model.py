@@ -317,18 +317,29 @@ def _input_items(value: Any) -> list[Any]:
 class StoredResponses:
     """What the Responses API keeps of each answer (its `store`, on by default): a request that names a
     `previous_response_id` carries only its new items, and is read as that answer's whole conversation followed by
-    them. Microsoft Agent Framework's OpenAI client continues a turn that way."""
+    them. Microsoft Agent Framework's OpenAI client continues a turn that way. A request may also name a stored output
+    item by its id (`{"type": "item_reference", "id": ...}`), as the AI SDK's OpenAI provider does for the model's
+    earlier tool calls and texts; such an item is read as the item it names."""
 
     def __init__(self) -> None:
         self.items: dict[str, list[Any]] = {}
+        self.by_id: dict[str, Any] = {}
 
     def whole(self, body: dict[str, Any]) -> dict[str, Any]:
         earlier = self.items.get(str(body.get("previous_response_id")), [])
-        return {**body, "input": [*earlier, *_input_items(body.get("input"))]} if earlier else body
+        items = [*earlier, *_input_items(body.get("input"))]
+        named = [self._named(item) for item in items]
+        return {**body, "input": named} if earlier or named != items else body
+
+    def _named(self, item: Any) -> Any:
+        if isinstance(item, dict) and item.get("type") == "item_reference":
+            return self.by_id.get(str(item.get("id")), item)
+        return item
 
     def keep(self, body: dict[str, Any], done: dict[str, Any]) -> None:
         if body.get("store", True) is not False:
             self.items[done["id"]] = [*_input_items(body.get("input")), *done["output"]]
+            self.by_id.update({item["id"]: item for item in done["output"] if item.get("id")})
 
 
 def create_app(log: Path | None = None) -> Starlette:

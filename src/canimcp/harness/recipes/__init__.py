@@ -62,6 +62,7 @@ from . import (
     mcp_remote,
     mcp_use,
     mcp_use_js,
+    mcpjam_inspector,
     mcpo,
     mirascope,
     nanocoder,
@@ -183,6 +184,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_hub,
         ax,
         livekit_agents,
+        mcpjam_inspector,
     )
 }
 
