@@ -137,3 +137,30 @@ def test_ts_client_with_its_list_changed_option_lists_again(db: str, transport: 
     assert set(changed) == {"tools", "prompts", "resources"} and steps[-1] == {"step": "pending", "value": []}
     assert "run_scenarios" in changed["tools"]["names"] and changed["tools"]["error"] is None
     assert_relisted(rep)
+
+
+def test_ts_resuming_an_answered_stream_leaves_one_get_stream(db: str) -> None:
+    """clients/ts_error_stream_client.cjs: SDK 1.x counts only a result as a call's answer, so after a call answered
+    with an error on its SSE stream it comes back for that stream with a GET (Last-Event-ID: post-…:1) beside its
+    open GET stream. The probe cannot resume it and refuses that GET (409, as the SDK's own server refuses a second
+    GET stream) instead of swapping it in for the open one: swapped, the SDK reopened each stream the other closed,
+    four GETs a second for as long as the session lasted. After one retry the SDK gives up on the refused one;
+    the GET stream it opened first stays open and carries the probe's messages."""
+    script = Path(__file__).parent / "clients" / "ts_error_stream_client.cjs"
+    env = {**os.environ, "NODE_PATH": str(node_modules())}
+    with http_probe(db, *FAST) as base:
+        command = [node_bin(), str(script), base + "/mcp", "3000"]
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+        rep = wait_ended(db, only_run(db).id)
+    assert done.returncode == 0, done.stdout + done.stderr
+    steps = {s["step"]: s["value"] for s in map(json.loads, done.stdout.splitlines()) if s["step"] != "transport error"}
+    assert steps["dropped"].startswith("Resumed:") and steps["error"] == -32602
+    gets = [m for m in rep.messages if m.direction == "in" and (m.http or {}).get("method") == "GET"]
+    resuming = [(m.headers or {}).get("last-event-id", "") for m in gets]
+    assert len([r for r in resuming if not r]) == 1, resuming  # the one GET stream, never reopened
+    assert len(gets) <= 5, resuming  # that, the dropped_stream resume, the answered stream's try and retry
+    refused = [m.http for m in rep.messages if m.direction == "out" and (m.http or {}).get("status") == 409]
+    errored = next(r for r in resuming if r.startswith("post-") and r.endswith(":1"))
+    assert refused and all(r == {"status": 409, "method": "GET", "unresumable": errored} for r in refused)
+    assert not any(m.undelivered for m in rep.messages)
+    assert rep.features["transport.streamable-http.get-stream"].observed == "supported"

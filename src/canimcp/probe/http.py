@@ -231,6 +231,13 @@ class HttpProbe:
         if resumed is not None:
             return resumed
         previous = self.get_streams.get(session_id)
+        if last and previous is not None and not previous.closed and last.rpartition(":")[0] != previous.stream_id:
+            # a stream the probe keeps nothing of (a POST's answer), while the GET stream is open: taking that over
+            # would leave the client two GET loops that close each other (TS SDK 1.x comes back for a POST stream
+            # that ended with an error answer). Refused as the SDK's server refuses a second GET stream
+            conflict = {"status": 409, "method": "GET", "unresumable": last}
+            await session.record("out", b"", {"http": conflict})
+            return rpc_error(409, jsonrpc.INVALID_REQUEST, "Conflict: stream not resumable; the GET stream is open")
         stream = SseStream(f"get-{session_id[:8]}", keep=256)
         if previous is not None:
             if last:
