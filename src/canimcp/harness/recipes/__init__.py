@@ -67,6 +67,7 @@ from . import (
     mirascope,
     nanocoder,
     ollmcp,
+    omnicoreagent,
     openai_agents,
     openai_agents_js,
     openclaw,
@@ -185,6 +186,7 @@ RECIPES: dict[str, Recipe] = {
         ax,
         livekit_agents,
         mcpjam_inspector,
+        omnicoreagent,
     )
 }
 
