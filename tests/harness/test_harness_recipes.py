@@ -51,7 +51,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "llama-index-tools-mcp",
         "llamaindex-tools-js",
         "mastra",
-        "mcp-hub",  # started by the consumer: POST /api/servers/authorize
+        "mcp-hub",  # it starts the sign-in itself; its script, the consumer, opens it (POST /api/servers/authorize)
         "mcp-remote",
         "mcpo",  # an "oauth" entry in its config file
         "mcp-use",
