@@ -7,7 +7,8 @@ connects it with `connect_mcp_servers()` (the agent's `MCPClient`: one SDK `Clie
 of its own, with every tool page listed) and asks `list_all_available_tools()`, as the page does. The library has no
 public call of one MCP tool outside a run, so each call goes the way the agent's tool runner sends it: the agent's
 `MCPToolHandler` for the server (its reconnect-once on a dropped session and its guardrail included) inside a
-`ToolExecutor`, which turns the result into the envelope the model is given. It calls the probe's `run_scenarios`
+`ToolExecutor`, which turns the result into the envelope the model is given (what the runner adds around that, its
+governance check, its 180-second limit and its telemetry, is left out). It calls the probe's `run_scenarios`
 until a result reads as done (at most four calls), then the probe's tools of one era, prints each envelope to stderr,
 stays connected for a few seconds so the probe can send its requests, and closes with `cleanup_mcp_servers()`.
 The library has no resources or prompts API and no handler for a server's requests, so the script has none either.
