@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 from .profile import ClientProfile, Support
 
 if TYPE_CHECKING:
-    from ..model import Client, ClientInfoName, KnowledgeBase
+    from ..model import Client, ClientInfoMark, ClientInfoName, KnowledgeBase
 
 __all__ = ["ClientProfile", "Support", "detect"]
 
 META = "io.modelcontextprotocol/"
 MAX_NAME = 256
-Marked = dict[str, list[tuple["ClientInfoName", str]]]  # name -> (entry, client id) of entries told apart by a mark
+# name -> (entry, its mark, client id) of the entries told apart from another client's by a mark
+Marked = dict[str, list[tuple["ClientInfoName", "ClientInfoMark", str]]]
 _index_cache: dict[int, tuple[KnowledgeBase, dict[str, ClientInfoName], dict[str, str], list[str], Marked]] = {}
 _default_kb: list[KnowledgeBase] = []
 
@@ -52,7 +53,7 @@ def _index(kb: KnowledgeBase) -> tuple[dict[str, ClientInfoName], dict[str, str]
             if not info.identifies:
                 continue
             if info.told_by is not None:  # the name alone stays with the other client that sends it
-                marked.setdefault(info.name.lower(), []).append((info, client.id))
+                marked.setdefault(info.name.lower(), []).append((info, info.told_by, client.id))
                 continue
             entries.setdefault(info.name.lower(), info)
             owners.setdefault(info.name.lower(), client.id)
@@ -121,10 +122,9 @@ def detect(
 def _identify(profile: ClientProfile, kb: KnowledgeBase) -> None:
     entries, owners, prefixes, marked = _index(kb)
     key = profile.name.lower() if profile.name else None
-    for info, client_id in marked.get(key, []) if key is not None else []:  # a name another client sends too
-        mark = info.told_by
-        value = (profile.client_info or {}).get(mark.field) if mark is not None else None
-        if mark is not None and isinstance(value, str) and mark.contains in value:
+    for info, mark, client_id in marked.get(key, []) if key is not None else []:  # a name another client sends too
+        value = (profile.client_info or {}).get(mark.field)
+        if isinstance(value, str) and mark.contains in value:
             _found(profile, kb.clients[client_id], info)
             return
     if key is not None and key not in owners:

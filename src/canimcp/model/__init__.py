@@ -1,6 +1,6 @@
 """The one model of canimcp's domain, used by every other subpackage."""
 
-from .clients import Client, ClientInfoName, Package, Surface
+from .clients import Client, ClientInfoMark, ClientInfoName, Package, Surface
 from .features import Category, Feature
 from .kb import KnowledgeBase
 from .notes import NOTE_KINDS, NOTE_STATUSES, Note
@@ -15,6 +15,7 @@ __all__ = [
     "STATES",
     "Category",
     "Client",
+    "ClientInfoMark",
     "ClientInfoName",
     "Condition",
     "Evidence",
