@@ -53,6 +53,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "mastra",
         "mcp-hub",  # it starts the sign-in itself; its script, the consumer, opens it (POST /api/servers/authorize)
         "mcp-remote",
+        "mcpc",  # `mcpc login`, the browser through xdg-open
         "mcpo",  # an "oauth" entry in its config file
         "mcp-use",
         "mcp-use-js",  # through the OAuth provider the package ships, which the app wires to a server entry

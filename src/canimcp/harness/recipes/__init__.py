@@ -62,6 +62,7 @@ from . import (
     mcp_remote,
     mcp_use,
     mcp_use_js,
+    mcpc,
     mcpjam_inspector,
     mcpo,
     mirascope,
@@ -187,6 +188,7 @@ RECIPES: dict[str, Recipe] = {
         livekit_agents,
         mcpjam_inspector,
         omnicoreagent,
+        mcpc,
     )
 }
 
