@@ -41,6 +41,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "genkit",
         "google-adk-js",  # through the SDK transport options its Streamable HTTP parameters pass on
         "google-genai",
+        "hermes-agent",  # an entry with auth: oauth, `hermes mcp login` on a terminal with DISPLAY set
         "inngest-agent-kit",
         "inspector",
         "kilo",

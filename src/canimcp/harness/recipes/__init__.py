@@ -40,6 +40,7 @@ from . import (
     gptme,
     griptape,
     grok_cli,
+    hermes_agent,
     inngest_agent_kit,
     inspector,
     kilo,
@@ -188,6 +189,7 @@ RECIPES: dict[str, Recipe] = {
         livekit_agents,
         mcpjam_inspector,
         omnicoreagent,
+        hermes_agent,
         mcpc,
     )
 }
