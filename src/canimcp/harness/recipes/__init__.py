@@ -6,6 +6,7 @@ from ..recipe import Recipe, Unrunnable
 from . import (
     ag2,
     agent_framework,
+    agentic_mcp,
     agentscope,
     agno,
     ai_sdk,
@@ -191,6 +192,7 @@ RECIPES: dict[str, Recipe] = {
         omnicoreagent,
         hermes_agent,
         mcpc,
+        agentic_mcp,
     )
 }
 
