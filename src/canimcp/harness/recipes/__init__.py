@@ -68,6 +68,7 @@ from . import (
     mcpjam_inspector,
     mcpo,
     mirascope,
+    nanobot,
     nanocoder,
     ollmcp,
     omnicoreagent,
@@ -191,6 +192,7 @@ RECIPES: dict[str, Recipe] = {
         mcpjam_inspector,
         omnicoreagent,
         hermes_agent,
+        nanobot,
         mcpc,
         agentic_mcp,
     )
