@@ -29,6 +29,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "agent-framework",
         "ai-sdk",
         "amp",
+        "cecli",  # the SDK's provider given the server's origin: a run with OAuth required shows where it stops
         "chuk-mcp-cli",  # marked so that a run with OAuth required can show it never starts its sign-in
         "claude-code",
         "cline",

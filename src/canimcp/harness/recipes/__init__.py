@@ -20,6 +20,7 @@ from . import (
     beeai_framework,
     browser_use,
     camel_ai,
+    cecli,
     chuk_mcp_cli,
     cipher,
     claude_code,
@@ -195,6 +196,7 @@ RECIPES: dict[str, Recipe] = {
         nanobot,
         mcpc,
         agentic_mcp,
+        cecli,
     )
 }
 
