@@ -81,6 +81,7 @@ from . import (
     oterm,
     pipecat_ai,
     praisonaiagents,
+    punkpeye_mcp_client,
     pydantic_ai,
     python_sdk,
     qodercli,
@@ -196,6 +197,7 @@ RECIPES: dict[str, Recipe] = {
         nanobot,
         mcpc,
         agentic_mcp,
+        punkpeye_mcp_client,
         cecli,
     )
 }
