@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from canimcp.harness.install import install, npm_install_argv, unreleased_dependencies
+from canimcp.harness.install import NoSuchVersion, install, npm_install_argv, resolve_version, unreleased_dependencies
 from canimcp.harness.recipe import Recipe, step
 
 PACKUMENT = {
@@ -158,3 +158,31 @@ def test_an_install_script_writing_into_the_project_writes_into_the_install_fold
         installed = install(recipe, "1.0.0")
     assert (installed.folder / "touched").exists()
     assert list(started_in.iterdir()) == []
+
+
+class _HandRegistry(_Registry):
+    """Knows `@acme/hand` in four releases; the newest, like Stagehand's 4.x, no longer has the MCP client."""
+
+    def do_GET(self) -> None:
+        versions = {
+            v: {"name": "@acme/hand", "version": v, "dist": {"tarball": "http://127.0.0.1/x.tgz"}}
+            for v in ("3.9.0", "3.10.0", "4.0.0", "4.4.0")
+        }
+        packument = {"name": "@acme/hand", "dist-tags": {"latest": "4.4.0"}, "versions": versions}
+        self.send(200, "application/json", json.dumps(packument).encode())
+
+
+@pytest.mark.skipif(shutil.which("npm") is None, reason="npm is not installed")
+def test_a_client_removed_in_a_release_resolves_to_the_newest_release_before_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    recipe = Recipe(id="hand", package="npm:@acme/hand", bin="node", modes={"session": (step("x"),)})
+    removed = dataclasses.replace(recipe, client_removed_in="4.0.0")
+    with _serving(_HandRegistry) as url:
+        monkeypatch.setenv("npm_config_registry", url)
+        monkeypatch.setenv("npm_config_cache", str(tmp_path / "npm-cache"))
+        assert resolve_version(recipe, None) == "4.4.0"
+        assert resolve_version(removed, None) == "3.10.0"  # by version, not by the order npm prints them in
+        assert resolve_version(removed, "3.9.0") == "3.9.0"
+        with pytest.raises(NoSuchVersion, match="has no MCP client"):
+            resolve_version(removed, "4.4.0")

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from platformdirs import user_cache_dir
 
+from ..versions import version_key
 from .recipe import Recipe
 
 
@@ -45,14 +46,19 @@ def resolve_version(recipe: Recipe, version: str | None) -> str:
     """The exact version to install: `version` when the registry has it, else the latest (under the client's
     newest package name)."""
     recipe = recipe.for_version(version) if version else recipe.newest
+    removed = recipe.client_removed_in
+    if version and removed and (version_key(version) or ()) >= (version_key(removed) or ()):
+        raise NoSuchVersion(f"{recipe.name} {version} has no MCP client (it was removed in {removed})")
     if recipe.registry == "npm":
         spec = f"{recipe.name}@{version}" if version else recipe.name
+        if not version and removed:
+            spec = f"{recipe.name}@<{removed}"
         done = subprocess.run(["npm", "view", spec, "version", "--json"], capture_output=True, text=True, timeout=120)
         out = done.stdout.strip()
         if done.returncode != 0 or not out:
             raise NoSuchVersion(f"npm has no {spec}")
         found = json.loads(out)
-        return str(found[-1] if isinstance(found, list) else found)
+        return str(max(found, key=lambda v: version_key(v) or ()) if isinstance(found, list) else found)
     if recipe.registry == "pypi":
         # pip lists only the releases the interpreter can install, so ask with the one the client will run on
         python = python_for(recipe.python) if recipe.python else sys.executable
@@ -64,6 +70,10 @@ def resolve_version(recipe: Recipe, version: str | None) -> str:
         if not available:
             raise NoSuchVersion(f"PyPI has no {recipe.name}")
         if version is None:
+            if removed:
+                available = [v for v in available if (version_key(v) or ()) < (version_key(removed) or ())]
+                if not available:
+                    raise NoSuchVersion(f"PyPI has no {recipe.name} before {removed}")
             return available[0]
         if version not in available:
             raise NoSuchVersion(f"PyPI has no {recipe.name}=={version}")

@@ -120,6 +120,9 @@ class Recipe:
     # (first version, registry:name): from that version on the client is published under another name (the
     # TypeScript SDK's client left @modelcontextprotocol/sdk for @modelcontextprotocol/client with 2.0.0's pre-releases)
     renamed: tuple[str, str] | None = None
+    # the first release that no longer has an MCP client (Stagehand 4.0.0 became an extension runtime): the client's
+    # latest release is the newest one before it, and a run of a later one stops before installing
+    client_removed_in: str | None = None
     notes: str = ""
 
     def steps(self, mode: Mode, transport: Transport, auth: bool = False) -> tuple[Step, ...]:
