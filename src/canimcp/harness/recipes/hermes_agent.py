@@ -8,9 +8,10 @@ The MCP client is not in a default install: `tools/mcp_tool.py` imports the Pyth
 when it is missing, and the package's own install instructions name the `mcp` extra (which pins `mcp==1.26.0`), so
 the recipe installs `hermes-agent[mcp]` at the same version beside it (`extra_packages`).
 
-Sign-in: a server entry with `auth: oauth` signs in through the SDK's OAuth provider, opening the browser only where
-it thinks a person is there (stdin a terminal, and on Linux a display named in DISPLAY); `hermes mcp login probe`
-on a terminal that `script` provides, with DISPLAY set and the harness's `$BROWSER`, is that person."""
+Sign-in: a server entry with `auth: oauth` signs in through the SDK's OAuth provider, starting the flow only where
+it thinks a person is there (stdin a terminal, or tokens already stored) and opening the browser only where it sees a
+display (on Linux, DISPLAY or WAYLAND_DISPLAY); `hermes mcp login probe` on a terminal that `script` provides, with
+DISPLAY set and the harness's `$BROWSER`, is that person."""
 
 import json
 
@@ -40,6 +41,7 @@ def files(ctx: Context) -> dict[str, object]:
     return {"$home/.hermes/config.yaml": config(ctx), "$home/.hermes/config-auth.yaml": auth_config(ctx)}
 
 
+# what `-z` sets for itself (no shell-hook consent prompt); this config has no shell hooks, so it changes nothing
 QUIET = {"HERMES_ACCEPT_HOOKS": "1"}
 # an --auth run: the server entry gains `auth: oauth` (the shape `hermes mcp add --auth oauth` writes), then
 # `hermes mcp login probe` runs on a terminal with a display, as a person at a desktop would
