@@ -11,9 +11,13 @@ URL option); Streamable HTTP is reached only through the `transport` option, a t
 the scripts fill with the SDK's `StreamableHTTPClientTransport` on the probe's URL. There is no sign-in of the
 adapter's own (an app could give its own SDK transport an `authProvider`, which is the SDK's doing), so no `--auth`.
 
-`agent_packages`: the adapter's 7.x line ended at 7.6.9 (no 8.x was published), while `@agentic/ai-sdk` went on to
-8.x on `@agentic/core` 8.x; the agent takes `@agentic/ai-sdk` 7.6.9, which shares the adapter's `@agentic/core`
-7.6.9, and the newest `ai` 4 and `@ai-sdk/openai` 1 (its peer asks for `ai` ^4.3.16)."""
+`agent_packages`: 7.6.9 is the highest `@agentic/mcp` version (no 8.x was published; the registry dates it
+2026-03-25, before 7.6.4's 2026-05-07, so only the version numbers order them), while `@agentic/ai-sdk` has an 8.x
+(8.4.4, its `latest`) on `@agentic/core` 8.x; the agent takes `@agentic/ai-sdk` 7.6.9, which depends on the same
+`@agentic/core` 7.6.9 as the adapter. Its peer range `ai` ^4.3.16 allows nothing above 4.3.19, the highest `ai` 4
+(what npm would install for that peer anyway), and `@ai-sdk/openai` 1.3.24 is the highest 1.x, the line on the
+provider API `ai` 4 uses. Unpinned, npm would take the `latest` tags instead: `@agentic/ai-sdk` 8.4.4 (another
+`@agentic/core`), `ai` 7 (outside the peer range) and `@ai-sdk/openai` 4."""
 
 from ..recipe import Recipe, step
 

@@ -6,7 +6,8 @@
 // transport as `transport`). The generateText options are the documentation's (a short system prompt, temperature 0,
 // toolChoice "required") with maxSteps added, since the example's single step leaves no room for the scripted model's
 // calls. The model is createOpenAI({ baseURL }) at $CANIMCP_MODEL_URL/v1 with a dummy key; @ai-sdk/openai 1.x calls
-// Chat Completions by default. Its final text is printed, then the SDK client the adapter exposes is closed.
+// Chat Completions by default. Where the example prints its first tool result and leaves the client open, this prints
+// the final text and closes the SDK client the adapter exposes (neither changes what is sent to the server).
 // Needs beside @agentic/mcp: @agentic/ai-sdk (of the same release, on the same @agentic/core), ai 4, @ai-sdk/openai 1.
 import { createAISDKTools } from "@agentic/ai-sdk";
 import { createMcpTools } from "@agentic/mcp";
