@@ -6,12 +6,16 @@ provider its configuration guide names for that), with the probe as the one entr
 transport from the entry (a URL ending in `/sse` is legacy SSE, any other URL Streamable HTTP), so both HTTP kinds are
 run. It has no MCP status command (`nanobot status` connects nothing), so there is no health mode.
 
-HTTP servers: nanobot refuses a server URL whose address is private or loopback (its SSRF guard) unless the range is
-listed in `tools.ssrfWhitelist`, the setting its guide gives for trusted private ranges; the probe is on loopback, so
-the HTTP configs list `127.0.0.0/8` there, as a user with a local server must. Stdio needs nothing of the kind.
+HTTP servers: before it connects, nanobot resolves a server URL's host and refuses it if an address is loopback,
+private or link-local (`validate_url_target` in nanobot/agent/tools/mcp.py 1033-1042, the ranges and the check in
+nanobot/security/network.py 16-28 and 132-145), unless the range is in `tools.ssrfWhitelist` (network.py 71-75),
+which is empty by default (nanobot/config/schema.py 419). The configuration guide gives that setting, under its web
+tools, for trusted private ranges; its MCP section does not mention the check. The probe is on loopback, so the HTTP
+configs list `127.0.0.0/8` there, as a user with a local server must. Stdio needs nothing of the kind.
 
-No `--auth`: a server marked `"auth": "oauth"` is skipped until it has stored credentials, and those come only from a
-sign-in started in the WebUI (a browser flow the gateway serves), which the harness does not drive."""
+No `--auth`: only a server marked `"auth": "oauth"` signs in, such a server is skipped until it has stored
+credentials, and those come only from a sign-in started in the WebUI (a browser flow the gateway serves), which the
+harness does not drive."""
 
 from ..recipe import Context, Recipe, step
 
