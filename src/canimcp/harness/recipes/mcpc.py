@@ -61,7 +61,12 @@ RECIPE = Recipe(
     transports=("stdio", "http"),
     modes={
         "session": {
-            "stdio": session("$work/mcp.json:probe"),
+            # a call that outlives its `--timeout`: the bridge's client gives up on it and should say so with
+            # notifications/cancelled (on stdio only: the HTTP runs were made before this step was added)
+            "stdio": session(
+                "$work/mcp.json:probe",
+                step("$bin @probe tools-call slow_task seconds:=10 --timeout 2", timeout=30, may_fail=True),
+            ),
             # the call whose stream the probe cuts: does the bridge come back for the answer?
             "http": session("$probe_url", step("$bin @probe tools-call dropped_stream", timeout=30, may_fail=True)),
         }
