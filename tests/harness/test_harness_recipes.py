@@ -72,6 +72,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "qwen-code",
         "semantic-kernel",
         "smolagents",
+        "stagehand",  # an SDK authProvider in the helper's requestOptions, the sign-in finished by the app
         "strands-agents",
         "strands-agents-js",
         "swarms",  # its own OAuth provider, which stops at the protected resource metadata (note the run)

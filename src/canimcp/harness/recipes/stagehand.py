@@ -12,8 +12,10 @@ Release 4.0.0 (August 2026) rewrote the package as a browser extension runtime w
 `dist/index.mjs` names neither `connectToMCPServer` nor `integrations`; the v4 MCP page says so), so 4.4.0, the newest
 release, has nothing to run: `client_removed_in` makes the newest release before 4.0.0 the client's latest (3.7.3,
 published after 4.0.0), which the runs install and `probe outdated` compares with. Transports: a command (the SDK's
-stdio transport) or a URL (its Streamable HTTP transport); there is no SSE option and no sign-in of its own (only the
-SDK transport's options), so no `sse` and no `--auth` runs."""
+stdio transport) or a URL (its Streamable HTTP transport); there is no SSE option, so no `sse` runs. Stagehand has no
+sign-in of its own, but the helper's object form hands `requestOptions` to the SDK transport unchanged: a run with
+`--auth` passes an SDK `authProvider` there (`oauth_memory.mjs`) and finishes the sign-in the way the SDK has an app
+do it."""
 
 from ..recipe import Recipe, step
 
@@ -23,10 +25,12 @@ RECIPE = Recipe(
     bin="node",
     client_removed_in="4.0.0",  # 4.x is an extension runtime with no agent and no MCP client
     script="stagehand_client.mjs",
+    script_helpers=("oauth_memory.mjs",),  # the sign-in of a run with --auth
     agent_script="stagehand_agent.mjs",  # `probe run --agent`: stagehand.agent({ integrations }) with a local Chromium
     # the clientInfo name, `Stagehand`, is the helper's for both ways in (a client made first, or a URL the agent
     # connects): one surface
     surfaces={"session": "mcp-integrations"},
     modes={"session": (step("$bin $script $transport $probe_target", timeout=150),)},
     transports=("stdio", "http"),  # a command or a URL; no SSE transport
+    auth=True,  # connectToMCPServer({serverUrl, requestOptions}) passes an authProvider through to the SDK's transport
 )

@@ -6,12 +6,33 @@
 // and calls them through that Client the way the agent's tool wrappers do (callTool with the tool's name and the
 // arguments, nothing else): run_scenarios (up to four calls, until one completes without isError), then task_tool,
 // url_gate and dropped_stream where the probe lists them (2025-11-25), stays a while and closes. No model: that is
-// the agent script. No sign-in: the helper takes no auth provider of its own (only the SDK transport's options).
+// the agent script.
+// Stagehand has no sign-in of its own. With CANIMCP_AUTH=1 (HTTP) the script uses the helper's object form,
+// connectToMCPServer({ serverUrl, requestOptions: { authProvider } }), whose requestOptions go unchanged to the SDK's
+// StreamableHTTPClientTransport: an OAuthClientProvider kept in memory (oauth_memory.mjs, copied beside this script).
+// The first connect is refused once the provider has been sent to authorize, and the helper keeps its transport, so
+// the script finishes the sign-in with a transport of its own (the SDK's finishAuth) and connects again with the same
+// provider, which now holds a token.
 import { connectToMCPServer } from "@browserbasehq/stagehand";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { memoryProvider } from "./oauth_memory.mjs";
 
 const hold = Number(process.env.CANIMCP_HOLD_SECONDS || "8") * 1000;
 const [kind, target, ...args] = process.argv.slice(2);
-const client = await connectToMCPServer(kind === "stdio" ? { command: target, args } : target);
+const authProvider =
+  kind === "http" && process.env.CANIMCP_AUTH === "1" ? memoryProvider("canimcp-harness-stagehand") : undefined;
+const config = kind === "stdio"
+  ? { command: target, args }
+  : authProvider ? { serverUrl: target, requestOptions: { authProvider } } : target;
+let client;
+try {
+  client = await connectToMCPServer(config);
+} catch (e) {
+  if (!authProvider?.kept.code) { throw e; }
+  console.error(`first connect refused, signing in: ${e}`);
+  await new StreamableHTTPClientTransport(new URL(target), { authProvider }).finishAuth(authProvider.kept.code);
+  client = await connectToMCPServer(config);
+}
 try {
   const { tools } = await client.listTools();
   const listed = (name) => tools.some((tool) => tool.name === name);
