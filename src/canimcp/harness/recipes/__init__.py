@@ -60,6 +60,7 @@ from . import (
     mastra,
     mcp_agent,
     mcp_client_cli,
+    mcp_contextforge_gateway,
     mcp_haystack,
     mcp_hub,
     mcp_proxy,
@@ -203,6 +204,7 @@ RECIPES: dict[str, Recipe] = {
         agentic_mcp,
         punkpeye_mcp_client,
         cecli,
+        mcp_contextforge_gateway,
     )
 }
 

@@ -1,0 +1,287 @@
+"""ContextForge MCP Gateway (PyPI `mcp-contextforge-gateway`, IBM) as a server author meets it: a gateway that has the
+server registered as one of its upstream "gateways", connects to it as an MCP client, and offers the server's tools,
+resources and prompts again to its own consumers, through its REST API and through the MCP endpoint of a "virtual
+server" that bundles them.
+
+    python mcp_contextforge_gateway_app.py stdio CMD ARGS...   |   python ... http|sse URL
+The steps are the ones of the package's README (its PyPI quick start and its "register a local MCP server" demo):
+- the secrets the gateway refuses to start without, from `python -m mcpgateway.scripts.init_secrets --stdout` (the
+  README's first step): JWT_SECRET_KEY and AUTH_ENCRYPTION_SECRET, which it names, and the three passwords the gateway
+  also refuses to keep at their defaults (the platform admin's among them); and SSRF_ALLOW_LOCALHOST=true, the
+  documented switch without which the gateway refuses to register a server on a loopback address (the probe is
+  one); every other setting is the default
+  (SQLite `./mcp.db` in the working folder, cache in the database, no Redis, `mcpgateway` on 127.0.0.1:4444,
+  the platform admin `admin@example.com` it creates at start);
+- for stdio, which the gateway does not speak upstream (a gateway's transport is SSE or STREAMABLEHTTP), the README's
+  bridge: `python -m mcpgateway.translate --stdio "CMD ARGS" --expose-sse --port 9000` spawns the server and offers it
+  at http://127.0.0.1:9000/sse, which is then registered like any SSE server;
+- a bearer token for the admin API, `python -m mcpgateway.utils.create_jwt_token --username admin@example.com --exp
+  10080 --secret $JWT_SECRET_KEY`, as the README makes one;
+- `POST /gateways` with the probe's name, URL and transport (`SSE` or `STREAMABLEHTTP`), then the REST API as a
+  consumer: `GET /tools`, `/resources`, `/prompts`, a tool call, a resource read and a prompt through `POST /rpc`;
+- `POST /servers` with every tool, resource and prompt the gateway took from the probe (a virtual server), and an app
+  on the official Python SDK (the `mcp` 2.x the gateway runs on, in the same virtual environment) that connects to
+  `/servers/<id>/mcp` with the bearer token, names itself (`canimcp-gateway-app`) and declares roots, sampling and
+  elicitation with handlers that answer, so that the runs show whether any of that reaches the server. It lists,
+  calls the probe's tools of one era (late_calls.py), `dropped_stream` when listed, and `run_scenarios` until its
+  result reads as done (at most four calls), holds the connection for CANIMCP_HOLD_SECONDS, then the gateway is
+  stopped with SIGINT.
+The gateway's log goes to `mcpgateway.log` in the working folder; its last warnings and errors are printed at the end.
+With CANIMCP_AUTH=1 the gateway is registered with `auth_type: oauth` (see auth()); the recipe has no `auth=True`,
+so the harness never sets it: kept only for trials made by hand, which did not complete a sign-in.
+"""
+
+import asyncio
+import json
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from late_calls import call_late  # beside this script (the recipe's script_helpers)
+from mcp import Client, types
+from mcp.client.streamable_http import streamable_http_client
+from scenario_calls import call_until_done
+
+HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+PORT = 4444  # the gateway's default port
+BRIDGE_PORT = 9000  # the README's port for mcpgateway.translate
+GATEWAY = f"http://127.0.0.1:{PORT}"
+ADMIN = "admin@example.com"  # the default platform admin, whom the README's token names
+SERVER = "probe"
+APP = types.Implementation(name="canimcp-gateway-app", version="1.0.0")
+ROOT = "file:///canimcp-gateway-app/root"
+LOG = Path("mcpgateway.log")
+PYTHON = sys.executable
+
+
+def say(what: str) -> None:
+    print(f"app: {what}"[:600], file=sys.stderr, flush=True)
+
+
+def environment() -> dict[str, str]:
+    """The secrets `init_secrets --stdout` generates (the gateway refuses to start with its placeholders or its
+    default passwords), and the one switch that lets it reach a server on loopback."""
+    env = dict(os.environ)
+    done = subprocess.run([PYTHON, "-m", "mcpgateway.scripts.init_secrets", "--stdout"], capture_output=True, text=True)
+    for line in done.stdout.splitlines():
+        name, sep, value = line.partition("=")
+        if sep and name.isupper():
+            env[name] = value
+    say(f"init_secrets set {sorted(n for n in env if n not in os.environ)}")
+    env["SSRF_ALLOW_LOCALHOST"] = "true"  # the probe listens on loopback, which the gateway refuses by default
+    return env
+
+
+def start(argv: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
+    with log.open("wb") as out:
+        return subprocess.Popen(argv, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+
+
+def wait_for(url: str, process: subprocess.Popen[bytes], what: str, seconds: float = 120) -> None:
+    started = time.monotonic()
+    while time.monotonic() - started < seconds:
+        if process.poll() is not None:
+            raise SystemExit(f"{what} exited with {process.returncode} before it was ready")
+        try:
+            if httpx.get(url, timeout=2).status_code < 500:
+                say(f"{what} ready after {time.monotonic() - started:.1f} s")
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.5)
+    raise SystemExit(f"{what} did not answer in time")
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGINT)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def token(env: dict[str, str]) -> str:
+    argv = [PYTHON, "-m", "mcpgateway.utils.create_jwt_token", "--username", ADMIN, "--exp", "10080"]
+    done = subprocess.run([*argv, "--secret", env["JWT_SECRET_KEY"]], env=env, capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"create_jwt_token failed: {done.stderr[-400:]}")
+    return done.stdout.strip().splitlines()[-1]
+
+
+def show(what: str, response: httpx.Response) -> Any:
+    try:
+        body = response.json()
+    except ValueError:
+        body = response.text
+    say(f"{what} -> {response.status_code} {json.dumps(body)[:500]}")
+    return body
+
+
+def register(api: httpx.Client, url: str, transport: str) -> dict[str, Any]:
+    entry: dict[str, Any] = {"name": SERVER, "url": url, "transport": transport}
+    if os.environ.get("CANIMCP_AUTH") == "1":
+        entry |= auth()
+    body = show("POST /gateways", api.post("/gateways", json=entry))
+    return body if isinstance(body, dict) else {}
+
+
+def auth() -> dict[str, Any]:
+    """The gateway's OAuth for an upstream: the authorization-code grant with dynamic client registration."""
+    return {"auth_type": "oauth", "oauth_config": {"grant_type": "authorization_code"}}
+
+
+def rest(api: httpx.Client) -> dict[str, list[dict[str, Any]]]:
+    listed: dict[str, list[dict[str, Any]]] = {}
+    for kind in ("tools", "resources", "prompts"):
+        body = show(f"GET /{kind}", api.get(f"/{kind}", params={"include_inactive": "false"}))
+        items = body if isinstance(body, list) else (body.get("items") or body.get(kind) or [])
+        listed[kind] = [item for item in items if isinstance(item, dict)]
+        say(f"{kind}: {[item.get('name') or item.get('uri') for item in listed[kind]]}")
+    names = exposed(listed["tools"])
+    for original in ("failing_tool", "structured_result"):
+        if name := names.get(original):
+            rpc = {"jsonrpc": "2.0", "id": original, "method": "tools/call", "params": {"name": name, "arguments": {}}}
+            show(f"POST /rpc tools/call {name}", api.post("/rpc", json=rpc))
+    rpc = {"jsonrpc": "2.0", "id": "read", "method": "resources/read", "params": {"uri": "probe://static/hello"}}
+    show("POST /rpc resources/read", api.post("/rpc", json=rpc))
+    if prompt := exposed(listed["prompts"]).get("probe_prompt"):
+        rpc = {"jsonrpc": "2.0", "id": "prompt", "method": "prompts/get",
+               "params": {"name": prompt, "arguments": {"topic": "tools"}}}  # fmt: skip
+        show("POST /rpc prompts/get", api.post("/rpc", json=rpc))
+    return listed
+
+
+def exposed(items: list[dict[str, Any]]) -> dict[str, str]:
+    """The server's own name of each item -> the name the gateway offers it under (`probe-run-scenarios`)."""
+    return {str(item.get("originalName")): str(item.get("name")) for item in items if item.get("originalName")}
+
+
+def virtual_server(api: httpx.Client, listed: dict[str, list[dict[str, Any]]]) -> str:
+    server = {
+        "name": "canimcp",
+        "description": "the probe's tools, resources and prompts",
+        "associated_tools": [tool["id"] for tool in listed["tools"]],
+        "associated_resources": [resource["id"] for resource in listed["resources"]],
+        "associated_prompts": [prompt["id"] for prompt in listed["prompts"]],
+    }
+    body = show("POST /servers", api.post("/servers", json={"server": server}))
+    return str(body["id"])
+
+
+async def roots(context: Any) -> types.ListRootsResult:
+    say("roots/list reached the app")
+    return types.ListRootsResult(roots=[types.Root(uri=ROOT, name="gateway-app")])  # type: ignore[arg-type]
+
+
+async def sampling(context: Any, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
+    say("sampling/createMessage reached the app")
+    content = types.TextContent(type="text", text="canned answer of the gateway app")
+    return types.CreateMessageResult(role="assistant", content=content, model="canimcp-gateway-app-model")
+
+
+async def elicitation(context: Any, params: Any) -> types.ElicitResult:
+    say(f"elicitation/create reached the app ({getattr(params, 'mode', None) or 'form'})")
+    return types.ElicitResult(action="decline")
+
+
+async def logged(params: types.LoggingMessageNotificationParams) -> None:
+    say(f"log message reached the app: {params.level}")
+
+
+async def handled(message: Any) -> None:
+    if isinstance(message, types.ServerNotification):
+        say(f"notification reached the app: {getattr(message, 'method', type(message).__name__)}")
+    elif isinstance(message, Exception):
+        say(f"error from the session: {message!r}")
+
+
+async def app(server_id: str, bearer: str, names: dict[str, str]) -> None:
+    import httpx2  # the SDK 2.x's HTTP client
+
+    headers = {"Authorization": f"Bearer {bearer}"}
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(30, read=300)) as http,
+        Client(
+            streamable_http_client(f"{GATEWAY}/servers/{server_id}/mcp", http_client=http), mode="legacy",
+            client_info=APP, list_roots_callback=roots, sampling_callback=sampling, elicitation_callback=elicitation,
+            logging_callback=logged, message_handler=handled,
+        ) as client,
+    ):  # fmt: skip
+        say(f"initialized with {client.server_info} at {client.protocol_version}")
+        say(f"the server's instructions reached the app: {client.instructions!r}")
+        tools = await client.list_tools()
+        tool_names = {tool.name for tool in tools.tools}
+        say(f"tools: {sorted(tool_names)}")
+        for call in (client.list_resources, client.list_prompts):
+            try:
+                say(f"{call.__name__}: {await call()}")
+            except Exception as exc:
+                say(f"{call.__name__}: {exc}")
+        listed = {original for original, name in names.items() if name in tool_names}
+
+        async def call_tool(name: str, arguments: dict[str, Any]) -> Any:
+            result = await client.call_tool(names[name], arguments)
+            say(f"{name}: {result}")
+            return result
+
+        await call_late(call_tool, listed)
+        if "dropped_stream" in listed:
+            try:
+                await call_tool("dropped_stream", {})
+            except Exception as exc:
+                say(f"dropped_stream: {exc}")
+
+        async def run_scenarios() -> str:
+            try:
+                result = await client.call_tool(names["run_scenarios"], {})
+            except Exception as exc:
+                return str(exc)
+            return " ".join(getattr(block, "text", "") for block in result.content)
+
+        if "run_scenarios" in listed:
+            await call_until_done(run_scenarios)
+        await asyncio.sleep(HOLD)
+    say("closed")
+
+
+def main() -> None:
+    argv = sys.argv[1:]
+    env = environment()
+    bridge = None
+    if argv[0] == "stdio":  # the README's bridge for a stdio server: it offers the server over SSE
+        command = [PYTHON, "-m", "mcpgateway.translate", "--stdio", shlex.join(argv[1:]), "--expose-sse"]
+        bridge = start([*command, "--port", str(BRIDGE_PORT)], env, Path("translate.log"))
+        url, transport = f"http://127.0.0.1:{BRIDGE_PORT}/sse", "SSE"
+    else:
+        url, transport = argv[1], {"http": "STREAMABLEHTTP", "sse": "SSE"}[argv[0]]
+    gateway = start([str(Path(PYTHON).with_name("mcpgateway"))], env, LOG)
+    try:
+        if bridge:
+            wait_for(f"http://127.0.0.1:{BRIDGE_PORT}/healthz", bridge, "translate")
+        wait_for(f"{GATEWAY}/health", gateway, "the gateway")
+        bearer = token(env)
+        with httpx.Client(base_url=GATEWAY, headers={"Authorization": f"Bearer {bearer}"}, timeout=120) as api:
+            register(api, url, transport)
+            listed = rest(api)
+            server_id = virtual_server(api, listed)
+        asyncio.run(app(server_id, bearer, exposed(listed["tools"])))
+    finally:
+        stop(gateway)
+        if bridge:
+            stop(bridge)
+        lines = LOG.read_text(errors="replace").splitlines() if LOG.exists() else []
+        for line in [line for line in lines if "ERROR" in line or "WARNING" in line][-10:]:
+            print(f"gateway: {line[:300]}", file=sys.stderr)
+        say(f"gateway stopped, {len(lines)} log lines")
+
+
+if __name__ == "__main__":
+    main()
