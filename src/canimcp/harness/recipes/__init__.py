@@ -33,6 +33,7 @@ from . import (
     crewai,
     droid,
     dspy,
+    elizaos_plugin_mcp,
     fast_agent,
     fastmcp,
     gemini_cli,
@@ -205,6 +206,7 @@ RECIPES: dict[str, Recipe] = {
         punkpeye_mcp_client,
         cecli,
         mcp_contextforge_gateway,
+        elizaos_plugin_mcp,
     )
 }
 
