@@ -227,6 +227,7 @@ def test_a_pinned_install_is_on_record() -> None:
         "qwen-agent",
         "smolagents",
         "upsonic",
+        "y-cli",
     }
     assert set(pinned) == pinned_clients
     for client, pins in pinned.items():

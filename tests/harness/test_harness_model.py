@@ -161,6 +161,45 @@ def test_tools_listed_and_called_as_text_are_answered_as_text() -> None:
     assert next_turn({"tools": offered, "messages": [system, hi]})["type"] == "tool_use"
 
 
+def test_mcp_tools_listed_in_the_prompt_are_called_with_a_use_mcp_tool_tag() -> None:
+    """y-cli's chat offers no `tools`: its system message explains the <use_mcp_tool> tag and lists each server's
+    tools under `## SERVER` / `### Available Tools`. It takes the tag out of the answer it keeps, holding the call as
+    `server`, `tool` and `arguments` keys, and sends the result as a user message with the same keys. The scripted
+    model answers with the tag, and reads such turns back as calls and results."""
+    from canimcp.harness.conversation import conversation
+
+    system = {
+        "role": "system",
+        "content": "Call a tool of a connected server like this:\n<use_mcp_tool>\n<server_name>name</server_name>\n"
+        "<tool_name>tool</tool_name>\n<arguments>{}</arguments>\n</use_mcp_tool>\n\n# Connected servers\n\n"
+        "## probe\n### Available Tools\n- run_scenarios: Run the probe's scenarios.\n- failing_tool: Fails.\n\n"
+        "## notes\n### Available Tools\n- run_scenarios: Another server's tool of the same name.\n",
+    }
+    hi = {"role": "user", "content": "hi"}
+
+    def step(back: str) -> list[dict[str, Any]]:
+        kept = {"server": "probe", "tool": "run_scenarios", "arguments": {}}
+        return [{"role": "assistant", "content": "", **kept}, {"role": "user", "content": back, **kept}]
+
+    first = next_turn({"messages": [system, hi]})
+    assert first["type"] == "text"
+    assert "<server_name>probe</server_name>" in first["text"]
+    assert "<tool_name>run_scenarios</tool_name>" in first["text"]
+    refused = [system, hi, *step("Error: List roots not supported")]
+    said = conversation({"messages": refused})  # the system message's example tag is not a call
+    assert said.calls == [("text:1", "probe/run_scenarios", {})]
+    assert said.results == [("text:1", "Error: List roots not supported")]
+    assert "<tool_name>run_scenarios</tool_name>" in next_turn({"messages": refused})["text"]
+    done = [*refused, *step("Scenarios done.\nroots: unsupported")]
+    assert "<tool_name>failing_tool</tool_name>" in next_turn({"messages": done})["text"]
+    # a tag the model wrote and the client left in the text counts as a call too
+    written = {"role": "assistant", "content": first["text"]}
+    assert conversation({"messages": [system, hi, written]}).calls == [("text:1", "probe/run_scenarios", {})]
+    # with the tools offered the API's way, a listing in the prose changes nothing
+    offered = [{"type": "function", "function": {"name": "probe__run_scenarios"}}]
+    assert next_turn({"tools": offered, "messages": [system, hi]})["type"] == "tool_use"
+
+
 def test_tools_asked_for_through_a_json_schema_answer_are_called_in_it() -> None:
     """BeeAI's RequirementAgent offers no `tools` on an OpenAI-compatible endpoint: a JSON-schema response format lists
     each tool as `{"name": <const>, "parameters"}` under one property, and the calls come back as Chat Completions

@@ -14,6 +14,7 @@ from .action_tools import action_steps
 from .field_tools import field_steps
 from .text_tools import written_calls, written_results
 from .union_tools import union_steps, union_tools
+from .xml_tools import mcp_calls, mcp_results
 
 NAMESPACED = "."  # between a Responses namespace and a tool's name in it
 # smolagents' ToolCallingAgent replays its earlier steps as text: an assistant message with its tool calls (the
@@ -31,8 +32,8 @@ class Conversation:
 
 def conversation(body: dict[str, Any]) -> Conversation:
     """The tool calls and results of a request. Gemini's and Ollama's carry no ids, so the n-th response named N is
-    taken to answer the n-th call named N, and calls written as text (text_tools.py) are answered in the order made; a
-    Responses call in a namespace is named `namespace<NAMESPACED>name`."""
+    taken to answer the n-th call named N, and calls written as text (text_tools.py, xml_tools.py) are answered in
+    the order made; a Responses call in a namespace is named `namespace<NAMESPACED>name`."""
     said = Conversation()
     unnamed = ByNameAndOrder("named")  # Ollama's calls and results, which carry no ids
     replayed: list[str] = []  # ids of calls replayed as text, not yet followed by their result
@@ -49,11 +50,11 @@ def conversation(body: dict[str, Any]) -> Conversation:
             said.results.extend((call_id, text) for call_id in replayed)  # one text answers the step's calls
             replayed = []
         if message.get("role") == "assistant":
-            for name, args in written_calls(text):
+            for name, args in [*written_calls(text), *mcp_calls(message, text)]:
                 written.append(f"text:{len(said.calls) + 1}")
                 said.calls.append((written[-1], name, args))
         elif message.get("role") == "user":
-            for result in written_results(text):
+            for result in [*written_results(text), *mcp_results(message, text)]:
                 said.results.append((written.pop(0) if written else "text:unasked", result))
             steps, observations = field_steps(text)  # a trajectory given as named fields (field_tools.py)
             said.calls.extend(steps)

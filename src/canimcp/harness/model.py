@@ -7,7 +7,8 @@ It speaks the Anthropic Messages API (`POST /v1/messages`), OpenAI's Chat Comple
 and Responses (`POST /v1/responses`), the Gemini API (`POST /v1beta/models/M:generateContent` and
 `:streamGenerateContent`) and Ollama's own chat API (`POST /api/chat`, and the model list and details that Ollama
 clients ask for first: `GET /api/tags`, `POST /api/show`, `GET /api/version`), streamed or not, and in Chat
-Completions also tool calls written as text in the Hermes format (text_tools.py), asked for as a JSON answer
+Completions also tool calls written as text in the Hermes format (text_tools.py) or as `<use_mcp_tool>` tags
+(xml_tools.py: y-cli), asked for as a JSON answer
 (schema_tools.py), as DSPy's named fields (field_tools.py), as browser-use's list of actions (action_tools.py) or
 as one field of a forced function call (union_tools.py: Atomic Agents). It decides by one rule: while the tools
 offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that
@@ -43,6 +44,7 @@ from .schema_tools import as_json, schema_tools
 from .text_tools import as_text, listed_tools
 from .tool_search import search_turn
 from .union_tools import as_union, union_tools
+from .xml_tools import as_mcp_xml, listed_mcp_tools
 
 TOOL_SUFFIX = "run_scenarios"
 CALLS = 4  # the probe asks at most one round each for roots, sampling and elicitation, then completes; in the
@@ -60,20 +62,25 @@ def _answer_id(prefix: str) -> str:
 
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     """The scripted answer to a request of any of the APIs, as a Messages-API content block: a tool_use or a text
-    block (a tool call written out, where the request lists its tools as text, text_tools.py, asks for its calls as
-    a JSON answer, schema_tools.py, as named fields, field_tools.py, or as a list of actions, action_tools.py)."""
+    block (a tool call written out, where the request lists its tools as text, text_tools.py, or as MCP tools to call
+    with an XML tag, xml_tools.py, asks for its calls as a JSON answer, schema_tools.py, as named fields,
+    field_tools.py, or as a list of actions, action_tools.py)."""
     written = listed_tools(body, message_text)
+    tagged = listed_mcp_tools(body, message_text)
     asked = schema_tools(body)
     fielded = field_tools(body, message_text)
     acted = None if asked else action_tools(body)
     united = union_tools(body)
-    offered = written or list(asked[1] if asked else ()) or (fielded[1] if fielded else []) or list(acted or ())
+    offered = written or list(tagged) or list(asked[1] if asked else ()) or (fielded[1] if fielded else [])
+    offered = offered or list(acted or ())
     offered = offered or list(united.tools if united else ()) or _tool_names(body)
     block = _with_choices(body, _next_turn(body, offered))
     if united:
         return as_union(block, united)
     if written:
         return as_text(block)
+    if tagged:
+        return as_mcp_xml(block, tagged)
     if fielded:
         return as_fields(block, *fielded)
     if acted:

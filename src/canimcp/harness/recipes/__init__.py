@@ -103,6 +103,7 @@ from . import (
     upsonic,
     voltagent,
     wong2_mcp_cli,
+    y_cli,
 )
 
 RECIPES: dict[str, Recipe] = {
@@ -206,6 +207,7 @@ RECIPES: dict[str, Recipe] = {
         punkpeye_mcp_client,
         cecli,
         mcp_contextforge_gateway,
+        y_cli,
         elizaos_plugin_mcp,
     )
 }
