@@ -204,8 +204,9 @@ def test_a_client_that_only_initializes_where_both_eras_were_offered_does_not_sp
 
 def test_a_pinned_install_is_on_record() -> None:
     """AutoGen 0.7.5, mcp-agent 0.2.6, smolagents 1.26.0, llm-tools-mcp 0.4, CAMEL 0.2.90, Qwen-Agent 0.0.34,
-    Langroid 0.69.16, any-agent 1.18.0, Upsonic 0.77.3 and mcp-client-cli 1.0.5 run with `mcp<2` installed beside
-    them (none imports or connects beside mcp 2.x; mcp-client-cli also needs `anyio<4.14`), and Marvin 3.2.7 with
+    Langroid 0.69.16, any-agent 1.18.0, Upsonic 0.77.3, mcp-client-cli 1.0.5, mcpo 0.0.20, Llama Stack 0.7.3 and y-cli
+    0.4.0 run with `mcp<2` installed beside them (none imports, connects or offers its tools beside mcp 2.x;
+    mcp-client-cli also needs `anyio<4.14`, mcpo `fastapi<0.145`), and Marvin 3.2.7 with
     `pydantic-ai<1.95` (it imports names 2.x removed, and its agents fail on 1.95 and later): their reports carry the
     pins, every statement derived from them names them as its condition's `install` (still the baseline: no flag),
     and `canimcp can` repeats it; no other client's statements do."""
@@ -219,6 +220,7 @@ def test_a_pinned_install_is_on_record() -> None:
         "autogen-ext",
         "camel-ai",
         "langroid",
+        "llama-stack",
         "llm-tools-mcp",
         "marvin",
         "mcp-agent",

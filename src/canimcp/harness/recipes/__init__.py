@@ -55,6 +55,7 @@ from . import (
     litellm,
     livekit_agents,
     llama_index_tools_mcp,
+    llama_stack,
     llamaindex_tools_js,
     llm_tools_mcp,
     marvin,
@@ -208,6 +209,7 @@ RECIPES: dict[str, Recipe] = {
         cecli,
         mcp_contextforge_gateway,
         y_cli,
+        llama_stack,
         elizaos_plugin_mcp,
     )
 }
