@@ -1,5 +1,5 @@
-// A plain session on ElizaOS's MCP plugin (@elizaos/plugin-mcp), as its README shows it: an AgentRuntime of
-// @elizaos/core whose character names the probe in settings.mcp.servers, with the plugin and, since the runtime will
+// A plain session on ElizaOS's MCP plugin (@elizaos/plugin-mcp): an AgentRuntime of @elizaos/core whose character
+// names the probe in settings.mcp.servers as the plugin's README shows, with the plugin and, since the runtime will
 // not start without a database adapter, @elizaos/plugin-sql (PGlite, embedded, in the working folder by default).
 //   node elizaos_plugin_mcp_client.mjs stdio CMD ARGS...   |   node elizaos_plugin_mcp_client.mjs http|sse URL
 // One server named "probe": { type: "stdio", command, args } or { type: "streamable-http" | "sse", url }, nothing
