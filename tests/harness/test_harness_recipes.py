@@ -48,6 +48,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "kilo",
         "kimi-code",
         "langchain-mcp-adapters",
+        "langchain-mcp-tools",  # the entry's auth takes the SDK's OAuthClientProvider
         "langchainjs-mcp-adapters",
         "langroid",  # through a FastMCP transport with auth="oauth", which Langroid takes as a server
         "llama-index-tools-mcp",

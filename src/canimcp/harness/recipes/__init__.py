@@ -50,6 +50,7 @@ from . import (
     kilo,
     kimi_code,
     langchain_mcp_adapters,
+    langchain_mcp_tools,
     langchainjs_mcp_adapters,
     langroid,
     litellm,
@@ -210,6 +211,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_contextforge_gateway,
         y_cli,
         llama_stack,
+        langchain_mcp_tools,
         elizaos_plugin_mcp,
     )
 }
