@@ -1,8 +1,8 @@
 """y-cli (PyPI `y-cli`, command `y-cli`, "Command-line real-time conversation app"): a small terminal chat whose MCP
 servers are held by a daemon of its own (`y-cli daemon start`, a background process that connects every server in
 `~/.local/share/y-cli/mcp_config.jsonl` with the official Python SDK's `ClientSession` and answers the chat over a
-Unix socket). A server entry with a `url` is the legacy HTTP+SSE transport (the SDK's `sse_client`), one without a
-`command` run over stdio; there is no Streamable HTTP. The probe is written into that file (one JSON object a line,
+Unix socket). A server entry with a `url` is the legacy HTTP+SSE transport (the SDK's `sse_client`), any other runs its
+`command` over stdio; there is no Streamable HTTP. The probe is written into that file (one JSON object a line,
 the file `y-cli mcp add` fills and tells the user to edit directly), beside the `todo` server y-cli adds by itself
 (`uvx mcp-todo`, which fails to start here and is left as it is). The chat's bot is the `default` entry of
 `bot_config.jsonl`, an OpenAI-compatible Chat Completions endpoint (`base_url`, `api_key`, `model`) with the MCP servers
@@ -18,11 +18,11 @@ the same whatever the chat does, so there is no separate health mode: `daemon st
 names of its connected servers.
 
 The recipe pins `mcp<2`. y-cli asks for any `mcp` from 1.2.1, and a default install takes the SDK 2.x, whose types
-name their fields in snake case (`input_schema`, `uri_template`, `mime_type`): the daemon still connects, lists the
-tools, resource templates and resources, but reading `inputSchema`, `uriTemplate` and `mimeType` off them fails, so
-it answers the chat with an error, the system prompt names the server with nothing under it, and the model is offered
-no tool at all (a run of a default install showed tools/list answered and no call after it). With the SDK 1.x
-(1.30.0) the runs show what y-cli does where it works."""
+name their fields in snake case (`input_schema`, `resource_templates`, `mime_type`): the daemon still connects and
+lists the tools, resource templates and resources, but reading `inputSchema`, `resourceTemplates` and `mimeType` off
+the answers fails, so it answers the chat with an error, the system prompt names the server with nothing under it,
+and the model is offered no tool at all (mcp_daemon/handlers.py against mcp-types 2.3.0). With the SDK 1.x (1.30.0)
+the runs show what y-cli does where it works."""
 
 import json
 
