@@ -15,14 +15,16 @@ Why the unusual choices:
 - stdio: a gateway's transport is only SSE or STREAMABLEHTTP; a stdio server reaches the gateway through the package's
   own bridge, `python -m mcpgateway.translate --stdio CMD --expose-sse`, which the README shows for exactly this, so the
   probe's stdio peer is that bridge relaying the gateway's client.
-- `SSRF_ALLOW_LOCALHOST=true`: the gateway refuses to register a server on a loopback address by default (its SSRF
-  guard), and the probe is one; it is the documented switch for that and the only setting changed beyond the secrets.
+- `SSRF_ALLOW_LOCALHOST=true`, the one setting changed from the code's default (false): the gateway's SSRF guard
+  refuses to register a server on a loopback address, and the probe is one. The README's install copies the package's
+  `.env.example`, whose local/dev block sets it to true; the script takes only this line of that block.
 - secrets: the script takes every value `python -m mcpgateway.scripts.init_secrets --stdout` prints (the README's first
-  step), since release 1.1.0 refuses to start with its placeholder JWT and encryption secrets and with its default
-  admin password; the admin API's token is the README's `create_jwt_token --username admin@example.com`.
+  step), since release 1.1.0 refuses to start with its placeholder JWT and encryption secrets and with placeholder
+  platform-admin and default-user passwords (email sign-in is on by default); the admin API's token is the README's
+  `create_jwt_token --username admin@example.com`.
 - no `auth=True`: the gateway signs in to an upstream only through its own browser flow (a signed-in gateway user at
   `/oauth/authorize/<gateway id>`, with an `oauth_config` the operator writes), which this recipe does not drive; the
-  gateway's OAuth is described from the package instead.
+  gateway's OAuth is described from the package instead, and the script has no sign-in path.
 """
 
 from ..recipe import Recipe, step

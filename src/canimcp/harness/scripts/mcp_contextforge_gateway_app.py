@@ -5,13 +5,17 @@ server" that bundles them.
 
     python mcp_contextforge_gateway_app.py stdio CMD ARGS...   |   python ... http|sse URL
 The steps are the ones of the package's README (its PyPI quick start and its "register a local MCP server" demo):
-- the secrets the gateway refuses to start without, from `python -m mcpgateway.scripts.init_secrets --stdout` (the
-  README's first step): JWT_SECRET_KEY and AUTH_ENCRYPTION_SECRET, which it names, and the three passwords the gateway
-  also refuses to keep at their defaults (the platform admin's among them); and SSRF_ALLOW_LOCALHOST=true, the
-  documented switch without which the gateway refuses to register a server on a loopback address (the probe is
-  one); every other setting is the default
-  (SQLite `./mcp.db` in the working folder, cache in the database, no Redis, `mcpgateway` on 127.0.0.1:4444,
-  the platform admin `admin@example.com` it creates at start);
+- every value `python -m mcpgateway.scripts.init_secrets --stdout` prints (the README's first step): JWT_SECRET_KEY
+  and AUTH_ENCRYPTION_SECRET, which 1.1.0 refuses to start without, and the three passwords; of those the gateway
+  checks PLATFORM_ADMIN_PASSWORD and DEFAULT_USER_PASSWORD (email sign-in is on by default) and BASIC_AUTH_PASSWORD
+  only when basic auth is on (off by default), and refuses to start with them at their placeholders;
+- one setting changed from the code's default: SSRF_ALLOW_LOCALHOST=true. The gateway's SSRF guard refuses a server
+  on a loopback address by default (config.py: false), and the probe is one; the README's install copies the
+  package's `.env.example`, whose "local/dev" block sets exactly this (with private networks and DNS fail-open, which
+  a loopback probe does not need). Every other setting is the code's default
+  (SQLite `./mcp.db` in the working folder, cache in the database, no Redis, stateless Streamable HTTP for
+  consumers, upstream connect mode `auto`, `mcpgateway` on 127.0.0.1:4444, the platform admin `admin@example.com`
+  it creates at start);
 - for stdio, which the gateway does not speak upstream (a gateway's transport is SSE or STREAMABLEHTTP), the README's
   bridge: `python -m mcpgateway.translate --stdio "CMD ARGS" --expose-sse --port 9000` spawns the server and offers it
   at http://127.0.0.1:9000/sse, which is then registered like any SSE server;
@@ -27,8 +31,8 @@ The steps are the ones of the package's README (its PyPI quick start and its "re
   result reads as done (at most four calls), holds the connection for CANIMCP_HOLD_SECONDS, then the gateway is
   stopped with SIGINT.
 The gateway's log goes to `mcpgateway.log` in the working folder; its last warnings and errors are printed at the end.
-With CANIMCP_AUTH=1 the gateway is registered with `auth_type: oauth` (see auth()); the recipe has no `auth=True`,
-so the harness never sets it: kept only for trials made by hand, which did not complete a sign-in.
+The gateway is registered without auth: its sign-in to an upstream is a redirect flow that a signed-in gateway user
+starts at /oauth/authorize/<gateway id>, which this script does not drive (the recipe has no `auth=True`).
 """
 
 import asyncio
@@ -66,7 +70,8 @@ def say(what: str) -> None:
 
 def environment() -> dict[str, str]:
     """The secrets `init_secrets --stdout` generates (the gateway refuses to start with its placeholders or its
-    default passwords), and the one switch that lets it reach a server on loopback."""
+    default passwords), and the one setting changed from the code's default, which lets it reach a server on
+    loopback (the README's `.env.example` sets it in its local/dev block)."""
     env = dict(os.environ)
     done = subprocess.run([PYTHON, "-m", "mcpgateway.scripts.init_secrets", "--stdout"], capture_output=True, text=True)
     for line in done.stdout.splitlines():
@@ -74,7 +79,7 @@ def environment() -> dict[str, str]:
         if sep and name.isupper():
             env[name] = value
     say(f"init_secrets set {sorted(n for n in env if n not in os.environ)}")
-    env["SSRF_ALLOW_LOCALHOST"] = "true"  # the probe listens on loopback, which the gateway refuses by default
+    env["SSRF_ALLOW_LOCALHOST"] = "true"  # the probe listens on loopback, which the code's default refuses
     return env
 
 
@@ -127,15 +132,8 @@ def show(what: str, response: httpx.Response) -> Any:
 
 def register(api: httpx.Client, url: str, transport: str) -> dict[str, Any]:
     entry: dict[str, Any] = {"name": SERVER, "url": url, "transport": transport}
-    if os.environ.get("CANIMCP_AUTH") == "1":
-        entry |= auth()
     body = show("POST /gateways", api.post("/gateways", json=entry))
     return body if isinstance(body, dict) else {}
-
-
-def auth() -> dict[str, Any]:
-    """The gateway's OAuth for an upstream: the authorization-code grant with dynamic client registration."""
-    return {"auth_type": "oauth", "oauth_config": {"grant_type": "authorization_code"}}
 
 
 def rest(api: httpx.Client) -> dict[str, list[dict[str, Any]]]:
