@@ -2,7 +2,8 @@
 
 python llama_stack_session.py http|sse URL
 Llama Stack's MCP client speaks only HTTP: given a URL it tries Streamable HTTP first and, where the server refuses
-that, the legacy HTTP+SSE transport (so `sse` is the probe's `/sse` URL, reached after a refused POST). The script
+that, the legacy HTTP+SSE transport (so `sse` is the probe's `/sse` URL; by the code the first connection's POST there
+is refused before the fallback, a POST the probe's reports do not record). The script
 writes a small run config into the sandbox HOME (inference through the `remote::openai` provider at the scripted
 model, the `remote::model-context-protocol` tool runtime, the `inline::builtin` Responses provider, SQLite stores
 under `~/.llama`) with the probe as its one MCP connector, as the docs register an MCP server, and starts the stack
