@@ -5,11 +5,11 @@ the official Python SDK 1.x's transports and `ClientSession` (the package itself
 install needs no pin), lists the tools and gives back LangChain tools with a cleanup function.
 
 Driven by a few-line script as the README shows it: the probe as the one entry, a `command` for stdio and only a
-`url` for HTTP, the README's recommended form, with which the library chooses the transport itself (a test POST of
-`initialize`: Streamable HTTP on 200, the legacy SSE transport on a 4xx), so the `sse` runs go through that
-fallback at the probe's `/sse`, whose POST answers 405. With `--agent` the tools go to LangChain's `create_agent`
-(the README's example) on `ChatOpenAI` at the scripted model, the agent packages of the LangChain MCP adapters'
-recipe.
+`url` for HTTP, the README's default (auto-detected) form, with which the library chooses the transport itself (a
+test POST of `initialize`: Streamable HTTP on 200, the legacy SSE transport on a 4xx), so the `sse` runs go through
+that fallback at the probe's `/sse`, whose POST answers 405 (the probe records no session for it). With `--agent`
+the tools go to LangChain's `create_agent` (the README's example) on `ChatOpenAI` at the scripted model, the agent
+packages of the LangChain MCP adapters' recipe.
 
 `auth=True`: an entry's `auth` key takes an `httpx.Auth`, which the library hands to the SDK's Streamable HTTP
 client, so the README's OAuth example (the SDK's `OAuthClientProvider`) signs in headless with sdk_oauth.py. With

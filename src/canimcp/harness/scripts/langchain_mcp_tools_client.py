@@ -1,19 +1,18 @@
 """A plain client on hideya's langchain-mcp-tools, used as its README shows it: one server, defaults only.
 
-python langchain_mcp_tools_client.py stdio CMD ARGS...   |   python langchain_mcp_tools_client.py http|sse URL
-`convert_mcp_to_langchain_tools({"probe": config})` connects every configured server, lists its tools and gives
-back LangChain tools and a cleanup function. The config is the README's `mcpServers`-style entry: a `command` with
-`args` for stdio, and for both HTTP transports just the `url`, the README's recommended form, so the library picks
-the transport itself (it posts a test `initialize` to the URL and opens Streamable HTTP on a 200, the legacy SSE
-transport on a 4xx: the probe's `/sse` answers a POST with 405). The script then calls the probe's `run_scenarios`
-through its LangChain tool (`ainvoke`) until a result reads as done (at most four calls), then the tools of
-late_calls.py that are listed, each result to stderr; stays connected for a few seconds so the probe can send its
-requests and notifications; and calls the cleanup function, as the README says an app must. No model here:
-langchain_mcp_tools_agent.py runs one.
+python langchain_mcp_tools_client.py stdio CMD ARGS... | python langchain_mcp_tools_client.py http|sse URL
+`convert_mcp_to_langchain_tools({"probe": config})` connects every configured server, lists its tools and gives back
+LangChain tools and a cleanup function. The config is the README's `mcpServers`-style entry: a `command` with `args` for
+stdio, and for both HTTP transports just the `url`, the README's default (auto-detected) form, so the library picks the
+transport itself (it posts a test `initialize` to the URL and opens Streamable HTTP on a 200, the legacy SSE transport
+on a 4xx: the probe's `/sse` answers a POST with 405). The script then calls the probe's `run_scenarios` through its
+LangChain tool (`ainvoke`) until a result reads as done (at most four calls), then the tools of late_calls.py that are
+listed, each result to stderr; stays connected for a few seconds so the probe can send its requests and notifications;
+and calls the cleanup function, as the README says an app must. No model here: langchain_mcp_tools_agent.py runs one.
 
 With CANIMCP_AUTH=1 (HTTP) it signs in the way the README shows: the entry's `auth` key takes an `httpx.Auth`, the
-official SDK's `OAuthClientProvider` (tokens in memory), with `"transport": "streamable_http"`, which the README
-asks for with `auth` so that no transport is guessed; the person at the browser is sdk_oauth.py.
+official SDK's `OAuthClientProvider` (tokens in memory), with `"transport": "streamable_http"`, which the README asks
+for with `auth` so that no transport is guessed; the person at the browser is sdk_oauth.py.
 """
 
 import asyncio
