@@ -35,7 +35,7 @@ RECIPE = Recipe(
     bin="python",
     python="3.12",
     script="mcp_contextforge_gateway_app.py",
-    script_helpers=("late_calls.py", "scenario_calls.py"),
+    script_helpers=("front_app.py", "late_calls.py", "scenario_calls.py"),
     surfaces={"session": "gateway"},  # the clientInfo is the SDK's default (`mcp`), which says nothing of ContextForge
     transports=("stdio", "http", "sse"),  # stdio: through mcpgateway.translate; sse: `"transport": "SSE"`
     modes={"session": (step("$bin $script $transport $probe_target", timeout=240),)},

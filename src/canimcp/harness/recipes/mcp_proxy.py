@@ -28,7 +28,7 @@ RECIPE = Recipe(
     package="pypi:mcp-proxy",
     bin="python",
     script="mcp_proxy_client.py",
-    script_helpers=("late_calls.py", "scenario_calls.py"),
+    script_helpers=("front_app.py", "late_calls.py", "scenario_calls.py"),
     transports=("http", "sse"),
     surfaces={"session": "client-mode"},  # the clientInfo is the SDK's default, the same in its server mode
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},

@@ -42,7 +42,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx2
-from late_calls import call_late  # beside this script (the recipe's script_helpers)
+from front_app import front_app, say  # beside this script (the recipe's script_helpers)
+from late_calls import call_late
 from mcp import Client, types
 from mcp.client.streamable_http import streamable_http_client
 from scenario_calls import call_until_done
@@ -51,13 +52,7 @@ HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 PORT = 4000  # the gateway's default port; inside the run's network namespace nothing else listens there
 KEY = "sk-canimcp-gateway"  # the gateway's master key, which the app presents
 SERVER = "probe"  # the server's name in the gateway's config, and the prefix of its tools
-APP = types.Implementation(name="canimcp-gateway-app", version="1.0.0")
-ROOT = "file:///canimcp-gateway-app/root"  # a root only this app would name, to tell it apart if it ever arrived
 LOG = Path("litellm-proxy.log")
-
-
-def say(what: str) -> None:
-    print(f"app: {what}", file=sys.stderr, flush=True)
 
 
 def server_entry(argv: list[str]) -> dict[str, Any]:
@@ -122,41 +117,13 @@ def stop_gateway(gateway: subprocess.Popen[bytes]) -> None:
     say(f"gateway stopped ({gateway.returncode}), {len(lines)} log lines")
 
 
-async def roots(context: Any) -> types.ListRootsResult:
-    say("roots/list reached the app")
-    return types.ListRootsResult(roots=[types.Root(uri=ROOT, name="gateway-app")])  # type: ignore[arg-type]
-
-
-async def sampling(context: Any, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
-    say("sampling/createMessage reached the app")
-    content = types.TextContent(type="text", text="canned answer of the gateway app")
-    return types.CreateMessageResult(role="assistant", content=content, model="canimcp-gateway-app-model")
-
-
-async def elicitation(context: Any, params: Any) -> types.ElicitResult:
-    say(f"elicitation/create reached the app ({getattr(params, 'mode', None) or 'form'})")
-    return types.ElicitResult(action="decline")
-
-
-async def logged(params: types.LoggingMessageNotificationParams) -> None:
-    say(f"log message reached the app: {params.level}")
-
-
-async def handled(message: Any) -> None:
-    if isinstance(message, types.ServerNotification):
-        say(f"notification reached the app: {getattr(message, 'method', type(message).__name__)}")
-    elif isinstance(message, Exception):
-        say(f"error from the session: {message!r}")
-
-
 async def app() -> None:
     prefix = f"{SERVER}-"
     async with (
         httpx2.AsyncClient(headers={"Authorization": f"Bearer {KEY}"}, timeout=httpx2.Timeout(30, read=300)) as http,
         Client(
             streamable_http_client(f"http://127.0.0.1:{PORT}/mcp", http_client=http), mode="legacy",
-            client_info=APP, list_roots_callback=roots, sampling_callback=sampling, elicitation_callback=elicitation,
-            logging_callback=logged, message_handler=handled,
+            **front_app("canimcp-gateway-app"),
         ) as client,
     ):  # fmt: skip
         say(f"initialized with {client.server_info} at {client.protocol_version}")

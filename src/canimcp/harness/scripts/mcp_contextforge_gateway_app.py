@@ -47,8 +47,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from late_calls import call_late  # beside this script (the recipe's script_helpers)
-from mcp import Client, types
+from front_app import front_app, say  # beside this script (the recipe's script_helpers)
+from late_calls import call_late
+from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from scenario_calls import call_until_done
 
@@ -58,14 +59,8 @@ BRIDGE_PORT = 9000  # the README's port for mcpgateway.translate
 GATEWAY = f"http://127.0.0.1:{PORT}"
 ADMIN = "admin@example.com"  # the default platform admin, whom the README's token names
 SERVER = "probe"
-APP = types.Implementation(name="canimcp-gateway-app", version="1.0.0")
-ROOT = "file:///canimcp-gateway-app/root"
 LOG = Path("mcpgateway.log")
 PYTHON = sys.executable
-
-
-def say(what: str) -> None:
-    print(f"app: {what}"[:600], file=sys.stderr, flush=True)
 
 
 def environment() -> dict[str, str]:
@@ -174,33 +169,6 @@ def virtual_server(api: httpx.Client, listed: dict[str, list[dict[str, Any]]]) -
     return str(body["id"])
 
 
-async def roots(context: Any) -> types.ListRootsResult:
-    say("roots/list reached the app")
-    return types.ListRootsResult(roots=[types.Root(uri=ROOT, name="gateway-app")])  # type: ignore[arg-type]
-
-
-async def sampling(context: Any, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
-    say("sampling/createMessage reached the app")
-    content = types.TextContent(type="text", text="canned answer of the gateway app")
-    return types.CreateMessageResult(role="assistant", content=content, model="canimcp-gateway-app-model")
-
-
-async def elicitation(context: Any, params: Any) -> types.ElicitResult:
-    say(f"elicitation/create reached the app ({getattr(params, 'mode', None) or 'form'})")
-    return types.ElicitResult(action="decline")
-
-
-async def logged(params: types.LoggingMessageNotificationParams) -> None:
-    say(f"log message reached the app: {params.level}")
-
-
-async def handled(message: Any) -> None:
-    if isinstance(message, types.ServerNotification):
-        say(f"notification reached the app: {getattr(message, 'method', type(message).__name__)}")
-    elif isinstance(message, Exception):
-        say(f"error from the session: {message!r}")
-
-
 async def app(server_id: str, bearer: str, names: dict[str, str]) -> None:
     import httpx2  # the SDK 2.x's HTTP client
 
@@ -209,8 +177,7 @@ async def app(server_id: str, bearer: str, names: dict[str, str]) -> None:
         httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(30, read=300)) as http,
         Client(
             streamable_http_client(f"{GATEWAY}/servers/{server_id}/mcp", http_client=http), mode="legacy",
-            client_info=APP, list_roots_callback=roots, sampling_callback=sampling, elicitation_callback=elicitation,
-            logging_callback=logged, message_handler=handled,
+            **front_app("canimcp-gateway-app"),
         ) as client,
     ):  # fmt: skip
         say(f"initialized with {client.server_info} at {client.protocol_version}")

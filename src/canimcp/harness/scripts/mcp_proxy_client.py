@@ -19,47 +19,14 @@ import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
 
-from late_calls import call_late  # beside this script (the recipe's script_helpers)
-from mcp import ClientSession, StdioServerParameters, types
+from front_app import front_app, say  # beside this script (the recipe's script_helpers)
+from late_calls import call_late
+from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
-APP = types.Implementation(name="canimcp-proxied-app", version="1.0.0")
-ROOT = "file:///canimcp-proxied-app/root"  # a root only this app would name, to tell it apart if it ever arrived
-
-
-def say(what: str) -> None:
-    print(f"app: {what}", file=sys.stderr, flush=True)
-
-
-async def roots(context: Any) -> types.ListRootsResult:
-    say("roots/list reached the app")
-    return types.ListRootsResult(roots=[types.Root(uri=ROOT, name="proxied-app")])  # type: ignore[arg-type]
-
-
-async def sampling(context: Any, params: types.CreateMessageRequestParams) -> types.CreateMessageResult:
-    say("sampling/createMessage reached the app")
-    content = types.TextContent(type="text", text="canned answer of the proxied app")
-    return types.CreateMessageResult(role="assistant", content=content, model="canimcp-proxied-app-model")
-
-
-async def elicitation(context: Any, params: types.ElicitRequestParams) -> types.ElicitResult:
-    say(f"elicitation/create reached the app ({getattr(params, 'mode', None) or 'form'})")
-    return types.ElicitResult(action="decline")
-
-
-async def logged(params: types.LoggingMessageNotificationParams) -> None:
-    say(f"log message reached the app: {params.level}")
-
-
-async def handled(message: Any) -> None:
-    if isinstance(message, types.ServerNotification):
-        say(f"notification reached the app: {message.root.method}")
-    elif isinstance(message, Exception):
-        say(f"error from the session: {message!r}")
 
 
 def proxy(transport: str, url: str) -> StdioServerParameters:
@@ -70,15 +37,12 @@ def proxy(transport: str, url: str) -> StdioServerParameters:
 
 
 @asynccontextmanager
-async def app_session(transport: str, url: str, on_message: Any = handled) -> AsyncIterator[ClientSession]:
+async def app_session(transport: str, url: str) -> AsyncIterator[ClientSession]:
     """The app's session with mcp-proxy, every handler set, before initialize."""
     async with (
         stdio_client(proxy(transport, url)) as (read, write),
-        ClientSession(
-            read, write, client_info=APP, list_roots_callback=roots, sampling_callback=sampling,
-            elicitation_callback=elicitation, logging_callback=logged, message_handler=on_message,
-        ) as session,
-    ):  # fmt: skip
+        ClientSession(read, write, **front_app("canimcp-proxied-app")) as session,
+    ):
         yield session
 
 
