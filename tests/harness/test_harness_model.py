@@ -200,6 +200,64 @@ def test_mcp_tools_listed_in_the_prompt_are_called_with_a_use_mcp_tool_tag() -> 
     assert next_turn({"tools": offered, "messages": [system, hi]})["type"] == "tool_use"
 
 
+def test_mcp_tools_listed_as_elizaos_actions_are_called_with_an_action_and_its_parameters() -> None:
+    """ElizaOS's multi-step mode offers no `tools` (Responses API, one user message): its prompt lists each action
+    under `# Available Actions with Parameters`, the MCP plugin's ending `(MCP: SERVER/TOOL)`, and asks for one
+    `<action>` with JSON `<parameters>`. Each later prompt lists the run's steps under `# Previous Action Results`
+    with their output but not the parameters given, which the scripted model recalls by deciding each step again."""
+    from canimcp.harness.conversation import conversation
+
+    actions = (
+        "# Available Actions with Parameters\n## REPLY\nReplies to the current conversation.\n\n---\n\n"
+        "## PROBE_RUN_SCENARIOS\nRun canimcp's probe scenarios. (MCP: probe/run_scenarios)\n\n---\n\n"
+        "## PROBE_FAILING_TOOL\nAlways fails (isError). (MCP: probe/failing_tool)\n\n---\n\n"
+        "## PROBE_REPORT_NONCE\nReport a nonce. (MCP: probe/report_nonce)\n\n**Parameters:**\n"
+        "- `nonce` (required): string - Parameter: nonce\n\n\n# Available Providers\n- **MCP**: Connected MCP servers\n"
+    )
+    answer = (
+        '<output>\n<response>\n  <thought>Your thought here</thought>\n  <action>ACTION_NAME or ""</action>\n'
+        '  <parameters>\n    {\n      "param1": "value1"\n    }\n  </parameters>\n  <providers>PROVIDER1</providers>\n'
+        "  <isFinish>true | false</isFinish>\n</response>\n</output>"
+    )
+
+    def decision(*steps: tuple[str, str, str]) -> dict[str, Any]:
+        done = "\n\n".join(
+            f"**{n}. {name}** - {status}\n   Output: {out}" for n, (name, status, out) in enumerate(steps, 1)
+        )
+        results = f"# Previous Action Results\n{done}" if steps else "No previous action results available."
+        prompt = f"<task>\nDetermine the next step.\n</task>\n\n{actions}\n{results}\n\n<keys>\n</keys>\n\n{answer}"
+        return {"model": "gpt-4o", "input": [{"role": "user", "content": [{"type": "input_text", "text": prompt}]}]}
+
+    first = next_turn(decision())
+    assert "<action>PROBE_RUN_SCENARIOS</action>" in first["text"]
+    assert "<parameters>{}</parameters>" in first["text"] and "<isFinish>false</isFinish>" in first["text"]
+    ran = ("PROBE_RUN_SCENARIOS", "Success", "Scenarios done.\nroots: unsupported")
+    said = conversation(decision(ran))  # the listing's own example answer and REPLY are no calls
+    assert said.calls == [("eliza:1", "probe/run_scenarios", {})]
+    assert said.results == [("eliza:1", "Output: Scenarios done.\nroots: unsupported")]
+    assert "<action>PROBE_FAILING_TOOL</action>" in next_turn(decision(ran))["text"]
+    failed = ("PROBE_FAILING_TOOL", "Failed", "This tool failed on purpose. Nonce: cmcp-err-0123abcd")
+    reported = next_turn(decision(ran, failed))["text"]
+    assert "<action>PROBE_REPORT_NONCE</action>" in reported
+    assert '<parameters>{"nonce": "cmcp-err-0123abcd"}</parameters>' in reported
+    # the step shows no parameters: the model recalls that it reported that nonce, and goes on to the next report
+    recorded = ("PROBE_REPORT_NONCE", "Success", "Nonce recorded.")
+    assert '{"nonce": "unseen:instr"}' in next_turn(decision(ran, failed, recorded))["text"]
+    unseen = ("PROBE_REPORT_NONCE", "Failed", "Unknown nonce.")
+    last = next_turn(decision(ran, failed, recorded, unseen, unseen))["text"]
+    assert "<isFinish>true</isFinish>" in last and "<action></action>" in last
+    # ElizaOS's closing summary asks for a <response> with a <text>
+    summary = (
+        "<task>\nSummarize what the assistant has done so far.\n</task>\n\n<output>\n<response>\n"
+        "  <thought>Your thought here</thought>\n  <text>Your final message to the user</text>\n</response>\n</output>"
+    )
+    closing = next_turn({"input": [{"role": "user", "content": [{"type": "input_text", "text": summary}]}]})
+    assert "<text>Done.</text>" in closing["text"]
+    # with the tools offered the API's way, a listing in the prose changes nothing
+    offered = [{"type": "function", "name": "run_scenarios"}]
+    assert next_turn({**decision(), "tools": offered})["type"] == "tool_use"
+
+
 def test_tools_asked_for_through_a_json_schema_answer_are_called_in_it() -> None:
     """BeeAI's RequirementAgent offers no `tools` on an OpenAI-compatible endpoint: a JSON-schema response format lists
     each tool as `{"name": <const>, "parameters"}` under one property, and the calls come back as Chat Completions

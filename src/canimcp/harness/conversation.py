@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .action_tools import action_steps
+from .eliza_actions import eliza_steps
 from .field_tools import field_steps
 from .text_tools import written_calls, written_results
 from .union_tools import union_steps, union_tools
@@ -62,6 +63,9 @@ def conversation(body: dict[str, Any]) -> Conversation:
             steps, outcomes = action_steps(text)  # an agent history with the model's notes (action_tools.py)
             said.calls.extend(steps)
             said.results.extend(outcomes)
+            steps, answers = eliza_steps(text)  # an ElizaOS run's steps so far (eliza_actions.py)
+            said.calls.extend(steps)
+            said.results.extend(answers)
         for call in message.get("tool_calls") or []:  # Chat Completions (and Ollama's chat API)
             function = call.get("function") if isinstance(call, dict) else None
             if isinstance(function, dict):
@@ -89,7 +93,11 @@ def conversation(body: dict[str, Any]) -> Conversation:
     for item in items if isinstance(items, list) else ():  # Responses
         if not isinstance(item, dict):
             continue
-        if item.get("type") == "function_call":
+        if item.get("type", "message") == "message" and item.get("role") == "user":
+            steps, answers = eliza_steps(message_text(item.get("content")))  # ElizaOS's prompt (eliza_actions.py)
+            said.calls.extend(steps)
+            said.results.extend(answers)
+        elif item.get("type") == "function_call":
             name = str(item.get("name"))
             if item.get("namespace"):
                 name = f"{item['namespace']}{NAMESPACED}{name}"

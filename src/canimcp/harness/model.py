@@ -8,7 +8,7 @@ and Responses (`POST /v1/responses`), the Gemini API (`POST /v1beta/models/M:gen
 `:streamGenerateContent`) and Ollama's own chat API (`POST /api/chat`, and the model list and details that Ollama
 clients ask for first: `GET /api/tags`, `POST /api/show`, `GET /api/version`), streamed or not, and in Chat
 Completions also tool calls written as text in the Hermes format (text_tools.py) or as `<use_mcp_tool>` tags
-(xml_tools.py: y-cli), asked for as a JSON answer
+(xml_tools.py: y-cli), as the actions of ElizaOS's XML answers (eliza_actions.py), asked for as a JSON answer
 (schema_tools.py), as DSPy's named fields (field_tools.py), as browser-use's list of actions (action_tools.py) or
 as one field of a forced function call (union_tools.py: Atomic Agents). It decides by one rule: while the tools
 offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that
@@ -38,7 +38,9 @@ from starlette.routing import Route
 
 from .action_tools import action_tools, as_actions
 from .context_checks import context_turn, last_turn, names_tool
-from .conversation import NAMESPACED, conversation, message_text
+from .conversation import NAMESPACED, Conversation, conversation, message_text
+from .eliza_actions import ID as ELIZA_ID
+from .eliza_actions import as_eliza_xml, eliza_decision, eliza_prompt, listed_actions, remembered
 from .field_tools import as_fields, field_tools
 from .schema_tools import as_json, schema_tools
 from .text_tools import as_text, listed_tools
@@ -63,15 +65,18 @@ def _answer_id(prefix: str) -> str:
 def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     """The scripted answer to a request of any of the APIs, as a Messages-API content block: a tool_use or a text
     block (a tool call written out, where the request lists its tools as text, text_tools.py, or as MCP tools to call
-    with an XML tag, xml_tools.py, asks for its calls as a JSON answer, schema_tools.py, as named fields,
-    field_tools.py, or as a list of actions, action_tools.py)."""
+    with an XML tag, xml_tools.py, names them as ElizaOS actions, eliza_actions.py, asks for its calls as a JSON
+    answer, schema_tools.py, as named fields, field_tools.py, or as a list of actions, action_tools.py)."""
     written = listed_tools(body, message_text)
     tagged = listed_mcp_tools(body, message_text)
+    eliza = eliza_prompt(body, message_text)
+    named = listed_actions(body, message_text) if eliza else {}
     asked = schema_tools(body)
     fielded = field_tools(body, message_text)
     acted = None if asked else action_tools(body)
     united = union_tools(body)
-    offered = written or list(tagged) or list(asked[1] if asked else ()) or (fielded[1] if fielded else [])
+    offered = written or list(tagged) or list(named) or list(asked[1] if asked else ())
+    offered = offered or (fielded[1] if fielded else [])
     offered = offered or list(acted or ())
     offered = offered or list(united.tools if united else ()) or _tool_names(body)
     block = _with_choices(body, _next_turn(body, offered))
@@ -81,6 +86,8 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
         return as_text(block)
     if tagged:
         return as_mcp_xml(block, tagged)
+    if eliza:
+        return as_eliza_xml(block, named, eliza_decision(body, message_text))
     if fielded:
         return as_fields(block, *fielded)
     if acted:
@@ -110,6 +117,16 @@ def _with_choices(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]
 def _next_turn(body: dict[str, Any], tools: list[str]) -> dict[str, Any]:
     name = next((n for n in tools if names_tool(n, TOOL_SUFFIX)), None)
     said = conversation(body)
+    seen = json.dumps(body, ensure_ascii=False)
+    if any(call_id.startswith(ELIZA_ID) for call_id, _, _ in said.calls):  # steps whose parameters are not shown
+        results = said.results
+
+        def checks(earlier: list[tuple[str, str, dict[str, Any]]]) -> dict[str, Any] | None:
+            return context_turn(body, Conversation(earlier, results), tools) or last_turn(
+                Conversation(earlier, results), tools, seen
+            )
+
+        said = Conversation(remembered(said.calls, checks), results)
     called = any(names_tool(n, TOOL_SUFFIX) for _, n, _ in said.calls)
     if name is None and not called:  # not offered, or only named until loaded (tool_search.py)
         return search_turn(body, said, tools) or {"type": "text", "text": TEXT}
@@ -119,7 +136,6 @@ def _next_turn(body: dict[str, Any], tools: list[str]) -> dict[str, Any]:
     done = any(call_id in ids and DONE in json.dumps(content) for call_id, content in said.results)
     if name is not None and not done and len(ids) < CALLS:
         return {"type": "tool_use", "id": f"toolu_canimcp_{len(ids) + 1}", "name": name, "input": {}}
-    seen = json.dumps(body, ensure_ascii=False)
     return context_turn(body, said, tools) or last_turn(said, tools, seen) or {"type": "text", "text": TEXT}
 
 

@@ -8,9 +8,17 @@ shows one (the probe as its one server), the plugin and `@elizaos/plugin-sql`, w
 start, and then calls the probe's tools and reads a resource through the plugin's service, as its actions do.
 Transports: a server entry's `type` is `stdio`, `http` / `streamable-http` (the SDK's Streamable HTTP transport) or
 `sse` (its legacy SSE transport), so all three are run. No sign-in: an HTTP entry takes fixed `headers` only, so there
-is no `--auth` run. No agent script yet: ElizaOS asks its model (through `@elizaos/plugin-openai`, the Responses API)
-for an XML answer that names actions (`<actions>`, or one `<action>` with JSON `<parameters>` in its multi-step mode)
-instead of tool calls, a shape the scripted model does not write.
+is no `--auth` run.
+
+The agent script (`elizaos_plugin_mcp_agent.mjs`, `probe run --agent`) sends one message to the same runtime with
+`@elizaos/plugin-bootstrap` (the message pipeline's actions and providers, which ElizaOS's CLI adds to every
+character) and `@elizaos/plugin-openai` pointed at the scripted model through its documented `OPENAI_BASE_URL`
+setting (the AI SDK's OpenAI provider: the Responses API). ElizaOS asks its model for an XML answer that names
+actions, never for tool calls (harness/eliza_actions.py). Its default single-step mode asks for `<actions>` only and
+gives no action parameters, so an MCP tool is always called with `{}` (the plugin reads them from `actionParams`,
+which only the multi-step mode sets): the script turns on the multi-step mode (`USE_MULTI_STEP`), which asks for one
+`<action>` and its JSON `<parameters>` per step, as ElizaOS's docs show for tool chains, with 24 steps
+(`MAX_MULTISTEP_ITERATIONS`; the default 6 ends the run before the scripted model's checks).
 
 Unusual choices:
 - `extra_packages`: the plugin names `@elizaos/core` as a peer with any version (`*`), so npm installs the newest stable
@@ -23,6 +31,10 @@ Unusual choices:
   `runtime.initialize()`, because this core reads the `agents` table before it runs the plugins' migrations, which
   fails on a fresh database (ElizaOS's own server, `@elizaos/server`, runs plugin-sql's migrations at startup the same
   way).
+- `agent_packages`: `@elizaos/plugin-bootstrap@1.7.3-alpha.4`, the release of the core installed here (it pins its
+  core exactly), and `@elizaos/plugin-openai@1.6.0`, its newest stable release (its 2.x releases are alphas for
+  ElizaOS 2). It asks for `@elizaos/core@^1.7.0`, which a prerelease core does not satisfy, so npm gives it a core 1.7.2
+  of its own, which it uses for its logger and constants only.
 """
 
 from ..recipe import Recipe, step
@@ -32,6 +44,9 @@ RECIPE = Recipe(
     package="npm:@elizaos/plugin-mcp",
     bin="node",
     script="elizaos_plugin_mcp_client.mjs",
+    # `probe run --agent`: ElizaOS's multi-step message pipeline on @elizaos/plugin-openai (see above)
+    agent_script="elizaos_plugin_mcp_agent.mjs",
+    agent_packages=("@elizaos/plugin-bootstrap@1.7.3-alpha.4", "@elizaos/plugin-openai@1.6.0"),
     # @elizaos/core is a peer of any version; its newest stable release (1.7.2) lacks an export the plugin imports
     extra_packages=("@elizaos/core@1.7.3-alpha.4", "@elizaos/plugin-sql@1.7.3-alpha.4"),
     # the clientInfo is a constant ("ElizaOS" 1.0.0) that names neither the plugin nor its service
