@@ -16,9 +16,10 @@ character) and `@elizaos/plugin-openai` pointed at the scripted model through it
 setting (the AI SDK's OpenAI provider: the Responses API). ElizaOS asks its model for an XML answer that names
 actions, never for tool calls (harness/eliza_actions.py). Its default single-step mode asks for `<actions>` only and
 gives no action parameters, so an MCP tool is always called with `{}` (the plugin reads them from `actionParams`,
-which only the multi-step mode sets): the script turns on the multi-step mode (`USE_MULTI_STEP`), which asks for one
-`<action>` and its JSON `<parameters>` per step, as ElizaOS's docs show for tool chains, with 24 steps
-(`MAX_MULTISTEP_ITERATIONS`; the default 6 ends the run before the scripted model's checks).
+which only the multi-step mode sets): the character's settings turn on the multi-step mode (`USE_MULTI_STEP`, which
+core's message service reads from the runtime's settings, off unless set), which asks for one `<action>` and its JSON
+`<parameters>` per step, and allow 24 steps (`MAX_MULTISTEP_ITERATIONS`, 6 unless set: the scripted model needs ten,
+and six end the run after `structured_result`, before any `report_nonce`).
 
 Unusual choices:
 - `extra_packages`: the plugin names `@elizaos/core` as a peer with any version (`*`), so npm installs the newest stable
@@ -31,6 +32,9 @@ Unusual choices:
   `runtime.initialize()`, because this core reads the `agents` table before it runs the plugins' migrations, which
   fails on a fresh database (ElizaOS's own server, `@elizaos/server`, runs plugin-sql's migrations at startup the same
   way).
+- Two settings off their defaults, in the agent runs only: `USE_MULTI_STEP` on (without it no MCP tool gets
+  arguments) and `MAX_MULTISTEP_ITERATIONS` 24 instead of 6 (see above). The default single-step mode is not run;
+  what it gives the model is read from the packages.
 - `agent_packages`: `@elizaos/plugin-bootstrap@1.7.3-alpha.4`, the release of the core installed here (it pins its
   core exactly), and `@elizaos/plugin-openai@1.6.0`, its newest stable release (its 2.x releases are alphas for
   ElizaOS 2). It asks for `@elizaos/core@^1.7.0`, which a prerelease core does not satisfy, so npm gives it a core 1.7.2

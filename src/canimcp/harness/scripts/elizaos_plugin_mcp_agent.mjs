@@ -7,8 +7,9 @@
 // ...). ElizaOS asks its model for an XML answer naming actions, never for tool calls; only its multi-step mode
 // (USE_MULTI_STEP) asks for an action's `<parameters>` and hands them to the action, which passes them to the tool
 // (the default single-step mode names actions only, so an MCP tool is always called with no arguments), so the
-// character turns it on, as ElizaOS's docs show for tool chains, with room for 24 steps (MAX_MULTISTEP_ITERATIONS;
-// the default 6 ends the run before the probe's checks). One message goes to the agent through ElizaOS's
+// character's settings turn it on (core reads USE_MULTI_STEP from the runtime's settings; off unless set), with room
+// for 24 steps (MAX_MULTISTEP_ITERATIONS, 6 unless set: the scripted model needs ten, and six end the run before its
+// first report_nonce). One message goes to the agent through ElizaOS's
 // handleMessage, from the source ElizaOS's web client uses ("client_chat"), which the agent always answers; its final
 // text is printed. Needs, beside the plugin, core and plugin-sql: @elizaos/plugin-bootstrap and @elizaos/plugin-openai.
 //   node elizaos_plugin_mcp_agent.mjs stdio CMD ARGS...   |   node elizaos_plugin_mcp_agent.mjs http|sse URL
