@@ -12,6 +12,7 @@ import gc
 import html
 import logging
 import mimetypes
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -36,6 +37,11 @@ class SiteState:
         self.cache = LoadCache()
         self.stamp: Stamp = ()
         self.errors: list[str] = []
+        self.built = False
+        # cleared while a rebuild rewrites a served build: a request waits for the whole rebuild, so a reader who
+        # has seen one rewritten page never gets an older version of another (the index after the note it lists)
+        self.idle = threading.Event()
+        self.idle.set()
 
     def _scan(self) -> Stamp:
         return data_stamp(self.root)
@@ -56,11 +62,15 @@ class SiteState:
                 log.warning("not rebuilt, the knowledge base has errors:\n%s", "\n".join(self.errors))
         else:
             try:
-                stats = build_site(result, self.out, self.base_url)
+                gate = self.idle.clear if self.built else None  # no earlier build a reader could mix it with
+                stats = build_site(result, self.out, self.base_url, before_writing=gate)
+                self.built = True
             except Exception as exc:
                 self.errors = [f"the build failed: {type(exc).__name__}: {exc}"]
                 log.exception("the build failed; serving the last good build until the data changes")
                 return True
+            finally:
+                self.idle.set()
             said = "built: %d written, %d unchanged, %d removed"
             # after errors the person fixing them wants to hear that it worked: louder than the routine line
             (log.warning if had_errors else log.info)(said, stats.written, stats.unchanged, stats.removed)
@@ -94,6 +104,8 @@ def create_app(
         # streamed response could mix two versions (or end short of the length it announced)
         if not (out / "404.html").is_file():  # nothing built yet: the knowledge base had errors from the start
             return _not_built(state.errors)
+        if not state.idle.is_set():  # a rebuild is writing pages (bounded: a stuck rebuild must not hang pages)
+            await asyncio.to_thread(state.idle.wait, 60)
         target = _resolve(out, request.url.path)
         status = 200
         if target is None:
