@@ -47,6 +47,7 @@ from . import (
     hermes_agent,
     inngest_agent_kit,
     inspector,
+    jupyter_ai,
     kilo,
     kimi_code,
     langchain_mcp_adapters,
@@ -101,6 +102,7 @@ from . import (
     swarms,
     tiny_agents,
     tiny_agents_js,
+    txtai,
     typescript_sdk,
     upsonic,
     voltagent,
@@ -213,6 +215,8 @@ RECIPES: dict[str, Recipe] = {
         llama_stack,
         langchain_mcp_tools,
         elizaos_plugin_mcp,
+        txtai,
+        jupyter_ai,
     )
 }
 
