@@ -120,6 +120,102 @@ def test_calls_and_results_replayed_as_text_count_too() -> None:
     assert conversation({"messages": [*odd, {"role": "user", "content": "Observation:\nx"}]}).calls == []
 
 
+def test_tools_listed_as_smolagents_text_are_called_with_an_action_and_ended_with_final_answer() -> None:
+    """txtai's agent offers the API no `tools`: its system message lists each tool as a `- NAME: ...` line and asks
+    for every step as `Action:` and a JSON object. It sends the step back as the model's text followed by
+    smolagents' "Calling tools:" line, and the result as an "Observation:" message. The scripted model answers with
+    an action, reads such turns back as calls and results, and ends with a `final_answer` action."""
+    from canimcp.harness.conversation import conversation
+
+    system = {
+        "role": "system",
+        "content": 'Solve the task step by step.\nAction:\n{"name": "tool", "arguments": {}}\n'
+        "You only have access to these tools:\n- run_scenarios: Run the probe's scenarios.\n    Takes inputs: {}\n"
+        "- failing_tool: Fails.\n- final_answer: Gives the final answer.\nHere are the rules you should follow.",
+    }
+    hi = {"role": "user", "content": "hi"}
+
+    def step(n: int, back: str) -> list[dict[str, Any]]:
+        calls = [{"id": f"call_{n}", "type": "function", "function": {"name": "run_scenarios", "arguments": {}}}]
+        said = 'Action:\n{"name": "run_scenarios", "arguments": {}}\nCalling tools:\n' + str(calls)
+        return [{"role": "assistant", "content": said}, {"role": "user", "content": back}]
+
+    first = next_turn({"messages": [system, hi]})
+    assert first["type"] == "text" and first["text"].startswith("Action:\n")
+    assert json.loads(first["text"].removeprefix("Action:\n")) == {"name": "run_scenarios", "arguments": {}}
+    refused = [system, hi, *step(1, "Error:\nList roots not supported")]
+    said = conversation({"messages": refused})  # the model's own text before the replayed line is no second call
+    assert said.calls == [("call_1", "run_scenarios", {})]
+    assert said.results == [("call_1", "Error:\nList roots not supported")]
+    assert json.loads(next_turn({"messages": refused})["text"].removeprefix("Action:\n"))["name"] == "run_scenarios"
+    done = [*refused, *step(2, "Observation:\nScenarios done.\nroots: unsupported")]
+    assert json.loads(next_turn({"messages": done})["text"].removeprefix("Action:\n"))["name"] == "failing_tool"
+    # once nothing is left to call, the answer is the final_answer action; with tools offered the API's way, the
+    # listing in the prompt changes nothing
+    finished = [system, hi, *step(1, "Observation:\nScenarios done.")]
+    last = finished
+    for _ in range(CALLS):
+        answer = next_turn({"messages": last})
+        action = json.loads(answer["text"].removeprefix("Action:\n"))
+        if action["name"] == "final_answer":
+            break
+        n = len(last)
+        calls = [{"id": f"c{n}", "type": "function", "function": {"name": action["name"], "arguments": {}}}]
+        back = answer["text"] + "\nCalling tools:\n" + str(calls)
+        last = [*last, {"role": "assistant", "content": back}, {"role": "user", "content": "Observation:\nok"}]
+    assert action["name"] == "final_answer" and isinstance(action["arguments"]["answer"], str)
+    offered = [{"type": "function", "function": {"name": "run_scenarios"}}]
+    assert next_turn({"tools": offered, "messages": [system, hi]})["type"] == "tool_use"
+
+
+def test_mcp_tools_behind_the_agents_shell_are_listed_then_called_with_letta_mcp_commands() -> None:
+    """Letta Code offers its model no MCP tool: a reminder names the servers and the `letta mcp` commands, which the
+    agent runs with its Bash tool. The scripted model lists each named server's tools once, then writes every call
+    as a `letta mcp call` command, and reads such commands back as calls of the tools they name."""
+    import shlex
+
+    from canimcp.harness.conversation import conversation
+
+    bash = [{"type": "function", "function": {"name": "Bash"}}]
+    system = {
+        "role": "system",
+        "content": "<system-reminder>MCP servers with available tools: probe\nUse `letta mcp tools <server>`, then "
+        "`letta mcp call <tool> --args '<json>'`.</system-reminder>",
+    }
+    hi = {"role": "user", "content": "hi"}
+
+    def ran(n: int, command: str, printed: str) -> list[dict[str, Any]]:
+        call = {
+            "id": f"b{n}",
+            "type": "function",
+            "function": {"name": "Bash", "arguments": json.dumps({"command": command})},
+        }
+        return [
+            {"role": "assistant", "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": f"b{n}", "content": printed},
+        ]
+
+    first = next_turn({"tools": bash, "messages": [system, hi]})
+    assert first["name"] == "Bash" and shlex.split(first["input"]["command"]) == ["letta", "mcp", "tools", "probe"]
+    listing = json.dumps([{"name": "mcp__probe__run_scenarios"}, {"name": "mcp__probe__failing_tool"}])
+    listed = [system, hi, *ran(1, first["input"]["command"], listing)]
+    second = next_turn({"tools": bash, "messages": listed})
+    words = shlex.split(second["input"]["command"])
+    assert second["name"] == "Bash" and words[:4] == ["letta", "mcp", "call", "mcp__probe__run_scenarios"]
+    assert json.loads(words[words.index("--args") + 1]) == {}
+    done = [*listed, *ran(2, second["input"]["command"], '{"content": [{"type": "text", "text": "Scenarios done."}]}')]
+    said = conversation({"tools": bash, "messages": done})
+    assert ("b2", "mcp__probe__run_scenarios", {}) in said.calls  # the command read as a call of the tool it names
+    third = shlex.split(next_turn({"tools": bash, "messages": done})["input"]["command"])
+    assert third[:4] == ["letta", "mcp", "call", "mcp__probe__failing_tool"]
+    # a command whose quoting is broken is left as the shell call it is
+    broken = [system, hi, *ran(1, "letta mcp call mcp__probe__echo --args '{", "")]
+    assert conversation({"tools": bash, "messages": broken}).calls[0][1] == "Bash"
+    # Bash without the reminder is an ordinary tool: the model does not reach for the letta command
+    plain = next_turn({"tools": [*bash, {"type": "function", "function": {"name": "run_scenarios"}}], "messages": [hi]})
+    assert plain["name"] == "run_scenarios"
+
+
 def test_tools_listed_and_called_as_text_are_answered_as_text() -> None:
     """Qwen-Agent's default prompt offers no `tools`: it lists them in the system message between <tools> tags (its
     prose names the tags too), reads a call from <tool_call> tags in the answer's text and sends the result back in
@@ -491,6 +587,13 @@ def test_the_messages_api_streamed_and_not(model: tuple[str, Path]) -> None:
         ("responses", "tool_use"),
         ("chat", "tool_use"),
     ]
+
+
+def test_an_openai_compatible_provider_finds_the_scripted_model_in_the_model_list(model: tuple[str, Path]) -> None:
+    """Letta Code's OpenAI-compatible provider lists the models first and takes only a listed one."""
+    base, _ = model
+    listed = httpx.get(f"{base}/v1/models")
+    assert listed.status_code == 200 and [m["id"] for m in listed.json()["data"]] == ["scripted"]
 
 
 def test_ollamas_chat_api_and_the_model_details_its_clients_ask_for_first(model: tuple[str, Path]) -> None:

@@ -104,6 +104,10 @@ def test_a_renamed_client_is_installed_under_the_name_each_release_was_published
     assert ts.for_version("10.0.0").package == ts.newest.package == "npm:@modelcontextprotocol/client"
     codex = RECIPES["codex"]
     assert codex.for_version("0.1.0") is codex.newest is codex  # never renamed
+    # Letta Code moved from npm to PyPI's `letta`, whose earlier releases are another product (the Letta server)
+    letta = RECIPES["letta-code"]
+    assert letta.for_version("0.16.8").package == "npm:@letta-ai/letta-code"
+    assert letta.for_version("0.34.12").package == letta.newest.package == "pypi:letta"
 
 
 def test_a_recipe_run_over_sse_points_its_client_at_the_sse_endpoint() -> None:

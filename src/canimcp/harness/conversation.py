@@ -13,6 +13,7 @@ from typing import Any
 from .action_tools import action_steps
 from .eliza_actions import eliza_steps
 from .field_tools import field_steps
+from .shell_tools import shell_call
 from .text_tools import written_calls, written_results
 from .union_tools import union_steps, union_tools
 from .xml_tools import mcp_calls, mcp_results
@@ -43,8 +44,9 @@ def conversation(body: dict[str, Any]) -> Conversation:
         if not isinstance(message, dict):
             continue
         text = message_text(message.get("content"))
-        if message.get("role") == "assistant" and text.startswith(REPLAYED_CALLS):
-            for call_id, name, args in _replayed(text[len(REPLAYED_CALLS) :]):
+        replay = _replay_start(text) if message.get("role") == "assistant" else -1
+        if replay >= 0:
+            for call_id, name, args in _replayed(text[replay + len(REPLAYED_CALLS) :]):
                 said.calls.append((call_id, name, args))
                 replayed.append(call_id)
         elif message.get("role") == "user" and replayed and text.startswith(REPLAYED_RESULTS):
@@ -114,6 +116,7 @@ def conversation(body: dict[str, Any]) -> Conversation:
                 said.calls.append((gemini.call(name), name, _args(call.get("args"))))
             elif isinstance(response, dict):
                 said.results.append((gemini.result(str(response.get("name"))), response.get("response")))
+    said.calls[:] = map(shell_call, said.calls)  # a shell command that calls an MCP tool (shell_tools.py)
     return said
 
 
@@ -150,6 +153,15 @@ def message_text(content: Any) -> str:
         return content
     blocks = content if isinstance(content, list) else ()
     return "".join(str(b.get("text", "")) for b in blocks if isinstance(b, dict))
+
+
+def _replay_start(text: str) -> int:
+    """Where smolagents' replayed calls start in an assistant message's text: at its start, or on a line after the
+    model's own text (txtai's agent, whose model writes each call as an `Action:`, react_tools.py); -1 if nowhere."""
+    if text.startswith(REPLAYED_CALLS):
+        return 0
+    at = text.find("\n" + REPLAYED_CALLS)
+    return at + 1 if at >= 0 else -1
 
 
 def _replayed(text: str) -> list[tuple[str, str, dict[str, Any]]]:

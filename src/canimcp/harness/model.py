@@ -9,13 +9,16 @@ and Responses (`POST /v1/responses`), the Gemini API (`POST /v1beta/models/M:gen
 clients ask for first: `GET /api/tags`, `POST /api/show`, `GET /api/version`), streamed or not, and in Chat
 Completions also tool calls written as text in the Hermes format (text_tools.py) or as `<use_mcp_tool>` tags
 (xml_tools.py: y-cli), as the actions of ElizaOS's XML answers (eliza_actions.py), asked for as a JSON answer
-(schema_tools.py), as DSPy's named fields (field_tools.py), as browser-use's list of actions (action_tools.py) or
-as one field of a forced function call (union_tools.py: Atomic Agents). It decides by one rule: while the tools
-offered include the probe's `run_scenarios` (under whatever name the agent gives it: `names_tool`; an agent that
-only names it until the model loads it with a search tool is asked to load it: tool_search.py) and no result of it
-yet says the probe is done (at most `CALLS` calls), call it with no arguments; then make the context checks; then
-call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`, `show_view` and `dropped_stream` once
-each where they are offered; then answer with a short text. No text is generated.
+(schema_tools.py), as DSPy's named fields (field_tools.py), as browser-use's list of actions (action_tools.py), as
+one field of a forced function call (union_tools.py: Atomic Agents) or as shell commands that call MCP tools
+(shell_tools.py: Letta Code, whose OpenAI-compatible provider first lists the models, `GET /v1/models`), and
+smolagents' `Action:` text for an agent whose model gets no `tools` (react_tools.py: txtai). It decides
+by one rule: while the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it:
+`names_tool`; an agent that only names it until the model loads it with a search tool is asked to load it:
+tool_search.py) and no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments;
+then make the context checks; then call the 2026-07-28 header tools, the 2025-11-25 `task_tool` and `url_gate`,
+`show_view` and `dropped_stream` once each where they are offered; then answer with a short text. No text is
+generated.
 
     python -m canimcp.harness.model PORT [LOG]
 """
@@ -42,7 +45,9 @@ from .conversation import NAMESPACED, Conversation, conversation, message_text
 from .eliza_actions import ID as ELIZA_ID
 from .eliza_actions import as_eliza_xml, eliza_decision, eliza_prompt, listed_actions, remembered
 from .field_tools import as_fields, field_tools
+from .react_tools import as_react, react_tools
 from .schema_tools import as_json, schema_tools
+from .shell_tools import as_shell, list_turn, shell_listed, shell_servers
 from .text_tools import as_text, listed_tools
 from .tool_search import search_turn
 from .union_tools import as_union, union_tools
@@ -68,6 +73,7 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     with an XML tag, xml_tools.py, names them as ElizaOS actions, eliza_actions.py, asks for its calls as a JSON
     answer, schema_tools.py, as named fields, field_tools.py, or as a list of actions, action_tools.py)."""
     written = listed_tools(body, message_text)
+    reacted = react_tools(body, message_text)  # smolagents' text actions (react_tools.py: txtai)
     tagged = listed_mcp_tools(body, message_text)
     eliza = eliza_prompt(body, message_text)
     named = listed_actions(body, message_text) if eliza else {}
@@ -75,15 +81,24 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     fielded = field_tools(body, message_text)
     acted = None if asked else action_tools(body)
     united = union_tools(body)
-    offered = written or list(tagged) or list(named) or list(asked[1] if asked else ())
+    offered = written or reacted or list(tagged) or list(named) or list(asked[1] if asked else ())
     offered = offered or (fielded[1] if fielded else [])
     offered = offered or list(acted or ())
     offered = offered or list(united.tools if united else ()) or _tool_names(body)
+    servers = shell_servers(body, offered)  # MCP tools the agent reaches only through its shell (shell_tools.py)
+    if servers:
+        said = conversation(body)
+        listing = list_turn(servers, said.calls)
+        if listing is not None:
+            return listing
+        return as_shell(_next_turn(body, shell_listed(said.calls, said.results)))
     block = _with_choices(body, _next_turn(body, offered))
     if united:
         return as_union(block, united)
     if written:
         return as_text(block)
+    if reacted:
+        return as_react(block)
     if tagged:
         return as_mcp_xml(block, tagged)
     if eliza:
@@ -437,6 +452,9 @@ def create_app(log: Path | None = None) -> Starlette:
         lines = (json.dumps(part).encode() + b"\n" for part in (message, closing))
         return StreamingResponse(lines, media_type="application/x-ndjson")
 
+    async def openai_models(request: Request) -> Response:  # an OpenAI-compatible provider's model list
+        return JSONResponse({"object": "list", "data": [{"id": "scripted", "object": "model", "owned_by": "canimcp"}]})
+
     async def ollama_tags(request: Request) -> Response:
         return JSONResponse({"models": [{**OLLAMA_MODEL, "modified_at": _ollama_time(), "details": OLLAMA_DETAILS}]})
 
@@ -452,6 +470,8 @@ def create_app(log: Path | None = None) -> Starlette:
             Route("/v1/messages/count_tokens", count_tokens, methods=["POST"]),
             *(Route(f"{prefix}/chat/completions", endpoint("chat"), methods=["POST"]) for prefix in ("/v1", "")),
             *(Route(f"{prefix}/responses", responses, methods=["POST"]) for prefix in ("/v1", "")),
+            # Letta Code's local backend lists an OpenAI-compatible provider's models and takes only a listed one
+            Route("/v1/models", openai_models, methods=["GET"]),
             # the Gemini API's stable version and its beta: Google's Gen AI SDK for JavaScript 3.x asks for v1
             *(Route(f"/{version}/models/{{call:path}}", gemini, methods=["POST"]) for version in ("v1beta", "v1")),
             # Ollama's own API, which its clients reach at the host's root

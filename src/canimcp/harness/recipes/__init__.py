@@ -54,6 +54,7 @@ from . import (
     langchain_mcp_tools,
     langchainjs_mcp_adapters,
     langroid,
+    letta_code,
     litellm,
     livekit_agents,
     llama_index_tools_mcp,
@@ -217,6 +218,7 @@ RECIPES: dict[str, Recipe] = {
         elizaos_plugin_mcp,
         txtai,
         jupyter_ai,
+        letta_code,
     )
 }
 
