@@ -32,6 +32,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "cecli",  # the SDK's provider given the server's origin: a run with OAuth required shows where it stops
         "chuk-mcp-cli",  # marked so that a run with OAuth required can show it never starts its sign-in
         "claude-code",
+        "cloudflare-agents",  # addMcpServer's own OAuth flow; the script opens the authorization URL with $BROWSER
         "cline",
         "codex",
         "code-puppy",  # an http entry with "auth": "oauth", which its sign-in step adds
