@@ -8,7 +8,7 @@ mcpadapt. There is no stdio entry.
 The plain script makes an `Agent` with the probe's URL in `tools`, as the configuration page shows. In 9.14.0 that
 never connects: txtai asks mcpadapt for the tools before starting it, mcpadapt raises "Session not initialized", and
 the agent is never made, so these runs end with that error and no report (the probe saw no connection). Only
-mcpadapt 0.1.0 and older connected in the constructor; from 0.1.3 that happens in `start()` or `with`. With
+mcpadapt 0.1.0 and older connected in the constructor; from 0.1.3 that happens in `with` (later also `start()`). With
 `--agent` the script gives a txtai `Agent` the probe's tools as smolagents `Tool` objects from smolagents' `MCPClient`
 (the other form txtai's tools list takes), on txtai's LiteLLM route at the scripted model: the connection is then
 smolagents', and what the run shows of txtai is what its agent hands its model (tools as text, calls as `Action:`
