@@ -21,6 +21,8 @@ agent calls MCP tools as the model asks.
 
 Why the unusual choices:
 - `--allow-root` on `jupyter lab` (in the script): the sandbox runs as root, which JupyterLab refuses otherwise.
+- LITELLM_LOCAL_MODEL_COST_MAP keeps LiteLLM's price table local (it is fetched from GitHub at import otherwise), as for
+  the other recipes on LiteLLM; the script sets it for JupyterLab too.
 - Transports: stdio and Streamable HTTP only. An HTTP entry's `type` must be `http` (the settings model allows no
   other value) and Jupyternaut passes it to the adapters as their `http` transport, which is Streamable HTTP; there
   is no way to name the legacy SSE transport.
