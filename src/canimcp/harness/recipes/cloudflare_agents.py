@@ -7,16 +7,18 @@ Worker project into the run's working folder (`wrangler.jsonc` with the Agent as
 its defaults: `cloudflare_agents_worker.ts`, or `cloudflare_agents_agent_worker.ts` for `--agent`), start
 `wrangler dev --local` on loopback (the workerd runtime from the registry; no account, no login, metrics and the
 `Request.cf` download off) and drive the Agent with HTTP requests: connect, the session, a hold, a status request
-(an Agent left idle is evicted, and the request that wakes it restores its stored connections first), close
+(an Agent left idle may be evicted, and the request that wakes it then restores its stored connections), close
 (`cloudflare_agents_client.mjs`). The plain session calls the probe's tools through `this.mcp.getAITools()`, the
 tools an AI SDK model gets, and reads a resource and gets a prompt through `this.mcp`; the agent (`--agent`,
 `cloudflare_agents_agent.mjs`) is the page's AI SDK example, one `generateText` turn with `tools:
 this.mcp.getAITools()` on `@ai-sdk/openai` at the scripted model, given `stopWhen: stepCountIs(24)` (the AI SDK
 stops after one step by default). With CANIMCP_ELICITATION_HANDLERS=1, which the harness never sets, the plain Agent
-configures the elicitation handlers of the docs' example (the reports made by hand, `…-configured-0`).
+configures elicitation handlers shaped like the docs' example, its form handler filling in the requested name where
+the example's returns empty content (the two reports made by hand against `canimcp probe serve`, `…-configured-0`).
 
-Transports: Streamable HTTP (the default `transport.type`, "auto", tries it first and falls back to the legacy
-transport on a 404 or 405) and the legacy HTTP+SSE transport (`transport: { type: "sse" }`, which the SSE runs set).
+Transports: Streamable HTTP (the code's default `transport.type`, "auto", though the docs' table names
+"streamable-http", tries it first and falls back to the legacy transport on a 404 or 405) and the legacy HTTP+SSE
+transport (`transport: { type: "sse" }`, which the SSE runs set).
 There is no stdio: a Worker cannot start a process (its third transport, "rpc", reaches an MCP server in another
 Durable Object through a binding). Sign-in is the SDK's own: an OAuth-protected server makes `addMcpServer` answer
 `authenticating` with an authorization URL, for which the Agent's own OAuth provider has registered a client whose

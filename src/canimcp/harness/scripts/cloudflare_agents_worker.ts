@@ -34,8 +34,9 @@ const short = (value: unknown) => (JSON.stringify(value) ?? String(value)).slice
 
 export class MyAgent extends Agent<Env> {
   onStart() {
-    // only in the reports made by hand with CANIMCP_ELICITATION_HANDLERS=1: the handlers of the "Protocol negotiation
-    // and elicitation" example (a form is accepted with a name, a URL accepted as delivered)
+    // only in the reports made by hand with CANIMCP_ELICITATION_HANDLERS=1: handlers shaped like the "Protocol
+    // negotiation and elicitation" example (a URL accepted as delivered; a form accepted with the requested name
+    // filled in, where the example returns empty content under "Collect values matching requestedSchema")
     if (this.env.CANIMCP_ELICITATION_HANDLERS === "1") {
       this.mcp.configureElicitationHandlers({
         url: async () => ({ action: "accept" as const, content: {} }),
