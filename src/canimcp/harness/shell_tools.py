@@ -14,6 +14,8 @@ import shlex
 from collections.abc import Iterator
 from typing import Any
 
+from .request_text import every_string
+
 SHELL = "Bash"  # the agent's shell tool; its arguments are the command and a description of it
 SERVERS = re.compile(r"MCP servers with available tools: ([^\n<]+)")
 LIST = ["letta", "mcp", "tools"]
@@ -26,7 +28,7 @@ def shell_servers(body: dict[str, Any], tools: list[str]) -> list[str]:
     reminder names servers and the `letta mcp call` command."""
     if SHELL not in tools:
         return []
-    for text in _strings(body):
+    for text in every_string(body):
         found = SERVERS.search(text)
         if found and " ".join(CALL) in text:
             # a server the Letta server knows is named with its tool count: "name (3 tools)"
@@ -49,7 +51,11 @@ def shell_listed(calls: list[tuple[str, str, dict[str, Any]]], results: list[tup
     """The tool names the listing commands printed, in order."""
     ids = {call_id for call_id, name, args in calls if name == SHELL and _words(args.get("command"))[:3] == LIST}
     return [
-        n for call_id, content in results if call_id in ids for text in _strings(content) for n in _NAME.findall(text)
+        n
+        for call_id, content in results
+        if call_id in ids
+        for text in every_string(content)
+        for n in _NAME.findall(text)
     ]
 
 
@@ -96,15 +102,3 @@ def _words(command: Any) -> list[str]:
         return shlex.split(command)
     except ValueError:
         return []
-
-
-def _strings(value: Any) -> Iterator[str]:
-    """Every string in a request body or a tool result, wherever the API puts it."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)

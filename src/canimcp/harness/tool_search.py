@@ -7,11 +7,11 @@ request names them without offering them."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 from .context_checks import MODEL_TOOLS, names_tool
 from .conversation import Conversation
+from .request_text import every_string
 
 SEARCH = "ToolSearch"
 DEFERRED = re.compile(r"Deferred tools:([^<]*)")  # the names, one a line, up to the reminder's closing tag
@@ -22,21 +22,11 @@ def search_turn(body: dict[str, Any], said: Conversation, tools: list[str]) -> d
     None where the request offers no search tool, names none of them, or the model searched already."""
     if SEARCH not in tools or any(name == SEARCH for _, name, _ in said.calls):
         return None
-    named = {name for text in _strings(body) for found in DEFERRED.finditer(text) for name in found.group(1).split()}
+    named = {
+        name for text in every_string(body) for found in DEFERRED.finditer(text) for name in found.group(1).split()
+    }
     wanted = sorted(n for n in named if n not in tools and any(names_tool(n, tool) for tool in MODEL_TOOLS))
     if not wanted:
         return None
     query = {"query": "select:" + ",".join(wanted)}
     return {"type": "tool_use", "id": f"toolu_canimcp_s{len(said.calls) + 1}", "name": SEARCH, "input": query}
-
-
-def _strings(value: Any) -> Iterator[str]:
-    """Every string in a request body (system prompt, messages, their parts), wherever the API puts it."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
