@@ -22,23 +22,16 @@ Transports: stdio, Streamable HTTP (`type: "http"`) and the legacy SSE (`type: "
 
 from ..recipe import Recipe, step
 
+# the environment the SDK passes on to the Claude Code executable it starts: the scripted model as its Anthropic API,
+# and the probe's tools offered as tools (else they sit behind ToolSearch, see the docstring)
+EXECUTABLE_ENV = {"ANTHROPIC_API_KEY": "dummy", "ANTHROPIC_BASE_URL": "$model_url", "ENABLE_TOOL_SEARCH": "false"}
+
 RECIPE = Recipe(
     id="claude-agent-sdk",
     package="npm:@anthropic-ai/claude-agent-sdk",
     bin="node",
     script="claude_agent_sdk_client.mjs",
     transports=("stdio", "http", "sse"),
-    modes={
-        "session": (
-            step(
-                "$bin $script $transport $probe_target",
-                timeout=90,
-                may_fail=True,
-                ANTHROPIC_API_KEY="dummy",
-                ANTHROPIC_BASE_URL="$model_url",
-                ENABLE_TOOL_SEARCH="false",  # else the probe's tools sit behind ToolSearch (see the docstring)
-            ),
-        )
-    },
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=90, may_fail=True, **EXECUTABLE_ENV),)},
     model="anthropic",
 )

@@ -29,6 +29,7 @@ the probe cannot be.
 """
 
 from ..recipe import Recipe, step
+from .claude_agent_sdk import EXECUTABLE_ENV  # the same executable, started the same way
 
 RECIPE = Recipe(
     id="claude-agent-sdk-python",
@@ -36,17 +37,6 @@ RECIPE = Recipe(
     bin="python",
     script="claude_agent_sdk_python_client.py",
     transports=("stdio", "http", "sse"),
-    modes={
-        "session": (
-            step(
-                "$bin $script $transport $probe_target",
-                timeout=90,
-                may_fail=True,
-                ANTHROPIC_API_KEY="dummy",
-                ANTHROPIC_BASE_URL="$model_url",
-                ENABLE_TOOL_SEARCH="false",  # else the probe's tools sit behind ToolSearch (see the docstring)
-            ),
-        )
-    },
+    modes={"session": (step("$bin $script $transport $probe_target", timeout=90, may_fail=True, **EXECUTABLE_ENV),)},
     model="anthropic",
 )
