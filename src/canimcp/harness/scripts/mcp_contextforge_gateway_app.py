@@ -28,8 +28,13 @@ The steps are the ones of the package's README (its PyPI quick start and its "re
   `/servers/<id>/mcp` with the bearer token, names itself (`canimcp-gateway-app`) and declares roots, sampling and
   elicitation with handlers that answer, so that the runs show whether any of that reaches the server. It lists,
   calls the probe's tools of one era (late_calls.py), `dropped_stream` when listed, and `run_scenarios` until its
-  result reads as done (at most four calls), holds the connection for CANIMCP_HOLD_SECONDS, then the gateway is
-  stopped with SIGINT.
+  result reads as done (at most four calls), then `slow_task` (six seconds) with the SDK's one-second read timeout,
+  on which the SDK gives up on the call and sends the gateway notifications/cancelled for it, and holds the
+  connection for CANIMCP_HOLD_SECONDS, past the six seconds;
+- then the REST API's way of cancelling: `slow_task` (six seconds) through `POST /rpc` with the id `slow`, and a
+  second later `POST /rpc` with notifications/cancelled naming `slow` (the gateway registers each /rpc tool call as a
+  run under its JSON-RPC id, which that notification cancels), then six seconds, so that an upstream call the cancel
+  did not stop would have been answered; then the gateway is stopped with SIGINT.
 The gateway's log goes to `mcpgateway.log` in the working folder; its last warnings and errors are printed at the end.
 The gateway is registered without auth: its sign-in to an upstream is a redirect flow that a signed-in gateway user
 starts at /oauth/authorize/<gateway id>, which this script does not drive (the recipe has no `auth=True`).
@@ -43,6 +48,7 @@ import signal
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -152,6 +158,22 @@ def rest(api: httpx.Client) -> dict[str, list[dict[str, Any]]]:
     return listed
 
 
+def rest_cancel(api: httpx.Client, names: dict[str, str]) -> None:
+    """A slow call through /rpc, cancelled a second later with notifications/cancelled through /rpc."""
+    if not (name := names.get("slow_task")):
+        return
+    call = {"jsonrpc": "2.0", "id": "slow", "method": "tools/call",
+            "params": {"name": name, "arguments": {"seconds": 6}}}  # fmt: skip
+    cancel = {"jsonrpc": "2.0", "method": "notifications/cancelled",
+              "params": {"requestId": "slow", "reason": "gave up"}}  # fmt: skip
+    with ThreadPoolExecutor(1) as pool:
+        pending = pool.submit(api.post, "/rpc", json=call)
+        time.sleep(1)
+        show("POST /rpc notifications/cancelled slow", api.post("/rpc", json=cancel))
+        show(f"POST /rpc tools/call {name} (slow)", pending.result())
+    time.sleep(6)  # an upstream call still under way would end (and be answered) by then
+
+
 def exposed(items: list[dict[str, Any]]) -> dict[str, str]:
     """The server's own name of each item -> the name the gateway offers it under (`probe-run-scenarios`)."""
     return {str(item.get("originalName")): str(item.get("name")) for item in items if item.get("originalName")}
@@ -213,6 +235,11 @@ async def app(server_id: str, bearer: str, names: dict[str, str]) -> None:
 
         if "run_scenarios" in listed:
             await call_until_done(run_scenarios)
+        if "slow_task" in listed:  # given up on after a second: the SDK then sends notifications/cancelled
+            try:
+                say(f"slow_task: {await client.call_tool(names['slow_task'], {'seconds': 6}, 1.0)}")
+            except Exception as exc:
+                say(f"slow_task given up: {exc!r}")
         await asyncio.sleep(HOLD)
     say("closed")
 
@@ -237,7 +264,8 @@ def main() -> None:
             register(api, url, transport)
             listed = rest(api)
             server_id = virtual_server(api, listed)
-        asyncio.run(app(server_id, bearer, exposed(listed["tools"])))
+            asyncio.run(app(server_id, bearer, exposed(listed["tools"])))
+            rest_cancel(api, exposed(listed["tools"]))
     finally:
         stop(gateway)
         if bridge:
