@@ -8,9 +8,10 @@ It is driven the way its README shows (`mcp_contextforge_gateway_app.py`): secre
 gateway started with its defaults (SQLite in the working folder, no Redis, 127.0.0.1:4444), an admin bearer token made
 with its `create_jwt_token` utility, the probe registered with `POST /gateways`, then the script plays the consumer:
 the REST API, then a virtual server holding everything the gateway took from the probe and an app on the Python SDK
-connected to its Streamable HTTP endpoint, which names itself and declares roots, sampling and elicitation; last, each
-consumer cancels a call of `slow_task` (the app by its SDK's read timeout, the REST API with notifications/cancelled
-sent to /rpc), to see which cancellation reaches the server.
+connected to its Streamable HTTP endpoint with the initialize handshake (2025-11-25), which names itself and declares
+roots, sampling and elicitation; last, each consumer cancels a call of `slow_task` (the app by its SDK's read timeout,
+after which the SDK POSTs notifications/cancelled; the REST API by notifications/cancelled sent to /rpc), to see
+which cancellation reaches the server.
 
 Why the unusual choices:
 - `python="3.12"`: release 1.1.0 requires Python 3.12 or 3.13.

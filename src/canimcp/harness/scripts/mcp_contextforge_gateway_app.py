@@ -26,11 +26,14 @@ The steps are the ones of the package's README (its PyPI quick start and its "re
 - `POST /servers` with every tool, resource and prompt the gateway took from the probe (a virtual server), and an app
   on the official Python SDK (the `mcp` 2.x the gateway runs on, in the same virtual environment) that connects to
   `/servers/<id>/mcp` with the bearer token, names itself (`canimcp-gateway-app`) and declares roots, sampling and
-  elicitation with handlers that answer, so that the runs show whether any of that reaches the server. It lists,
+  elicitation with handlers that answer, so that the runs show whether any of that reaches the server. It connects
+  with the initialize handshake (`mode="legacy"`, so at 2025-11-25), whose initialize carries those declarations;
+  the SDK's default mode would try server/discover first, which the gateway's endpoint answers. It lists,
   calls the probe's tools of one era (late_calls.py), `dropped_stream` when listed, and `run_scenarios` until its
   result reads as done (at most four calls), then `slow_task` (six seconds) with the SDK's one-second read timeout,
-  on which the SDK gives up on the call and sends the gateway notifications/cancelled for it, and holds the
-  connection for CANIMCP_HOLD_SECONDS, past the six seconds;
+  on which the SDK gives up on the call and, at 2025-11-25, POSTs the gateway notifications/cancelled for it (at
+  2026-07-28 it would close the call's stream instead), and holds the connection for CANIMCP_HOLD_SECONDS, past the
+  six seconds;
 - then the REST API's way of cancelling: `slow_task` (six seconds) through `POST /rpc` with the id `slow`, and a
   second later `POST /rpc` with notifications/cancelled naming `slow` (the gateway registers each /rpc tool call as a
   run under its JSON-RPC id, which that notification cancels), then six seconds, so that an upstream call the cancel
