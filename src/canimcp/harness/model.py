@@ -10,9 +10,9 @@ clients ask for first: `GET /api/tags`, `POST /api/show`, `GET /api/version`), s
 Completions also tool calls written as text in the Hermes format (text_tools.py) or as `<use_mcp_tool>` tags
 (xml_tools.py: y-cli), as the actions of ElizaOS's XML answers (eliza_actions.py), asked for as a JSON answer
 (schema_tools.py), as DSPy's named fields (field_tools.py), as browser-use's list of actions (action_tools.py), as
-one field of a forced function call (union_tools.py: Atomic Agents) or as shell commands that call MCP tools
-(shell_tools.py: Letta Code, whose OpenAI-compatible provider first lists the models, `GET /v1/models`), and
-smolagents' `Action:` text for an agent whose model gets no `tools` (react_tools.py: txtai). It decides
+one field of a forced function call (union_tools.py: Atomic Agents), as smolagents' `Action:` text for an agent
+whose model gets no `tools` (react_tools.py: txtai) or as shell commands that call MCP tools (shell_tools.py: Letta
+Code, whose OpenAI-compatible provider first lists the models, `GET /v1/models`). It decides
 by one rule: while the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it:
 `names_tool`; an agent that only names it until the model loads it with a search tool is asked to load it:
 tool_search.py) and no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments;
