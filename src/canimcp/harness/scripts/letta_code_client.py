@@ -42,7 +42,7 @@ def add_server(agent_id: str, transport: str, target: str) -> None:
         argv = json.loads(target)
         server = {"name": "probe", "transport": "stdio", "command": argv[0], "args": argv[1:], "cwd": os.getcwd()}
     else:
-        server = {"name": "probe", "transport": "http" if transport == "http" else "sse", "url": target}
+        server = {"name": "probe", "transport": transport, "url": target}  # `http` or `sse`, as /mcp add names them
     path = Path.home() / ".letta" / "settings.json"
     settings = json.loads(path.read_text(encoding="utf-8"))
     for agent in settings.get("agents", []):

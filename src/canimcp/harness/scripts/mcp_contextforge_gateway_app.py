@@ -267,8 +267,9 @@ def main() -> None:
             register(api, url, transport)
             listed = rest(api)
             server_id = virtual_server(api, listed)
-            asyncio.run(app(server_id, bearer, exposed(listed["tools"])))
-            rest_cancel(api, exposed(listed["tools"]))
+            names = exposed(listed["tools"])
+            asyncio.run(app(server_id, bearer, names))
+            rest_cancel(api, names)
     finally:
         stop(gateway)
         if bridge:
