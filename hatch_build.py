@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -19,6 +20,13 @@ class KnowledgeBaseIndexHook(BuildHookInterface):  # type: ignore[type-arg]
         sys.path.insert(0, str(Path(self.root) / "src"))
         from canimcp.kb.index import INDEX_NAME, compile_index
 
-        out = Path(tempfile.mkdtemp(prefix="canimcp-index-")) / INDEX_NAME
+        self._index_dir = Path(tempfile.mkdtemp(prefix="canimcp-index-"))
+        out = self._index_dir / INDEX_NAME
         compile_index(Path(self.root) / "data", out)
         build_data["force_include"][str(out)] = f"canimcp/data/{INDEX_NAME}"
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        # the index is in the wheel now; each build would otherwise leave tens of MB in the temporary directory
+        index_dir = getattr(self, "_index_dir", None)
+        if index_dir is not None:
+            shutil.rmtree(index_dir, ignore_errors=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 import shutil
 from pathlib import Path
 
@@ -87,6 +88,8 @@ def test_the_wheel_ships_the_data(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[1]
     if not (root / "pyproject.toml").exists():
         pytest.skip("not running from a source checkout")
+    temp = tmp_path / "temp"
+    temp.mkdir()
     subprocess.run(
         [
             sys.executable,
@@ -102,7 +105,9 @@ def test_the_wheel_ships_the_data(tmp_path: Path) -> None:
         ],
         check=True,
         capture_output=True,
+        env={**os.environ, "TMPDIR": str(temp)},
     )
+    assert list(temp.glob("canimcp-index-*")) == []  # the build hook removes its scratch copy of the index
     wheel = next(tmp_path.glob("canimcp-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {f"canimcp/data/{p.relative_to(root / 'data')}" for p in (root / "data").rglob("*") if p.is_file()}

@@ -3,7 +3,9 @@ file changes (the last good build stays up while the data is broken)."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -127,12 +129,16 @@ def test_a_data_change_is_picked_up(live: Server) -> None:
 
 
 def test_canimcp_serve_command(tmp_path: Path) -> None:
-    """The console command itself: it builds, binds 127.0.0.1 and answers clean URLs."""
+    """The console command itself: it builds into a temporary directory, binds 127.0.0.1, answers clean URLs,
+    and removes its build when it is stopped with SIGTERM."""
     port = free_port()
+    temp = tmp_path / "temp"
+    temp.mkdir()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "canimcp", "serve", "--port", str(port), "--out", str(tmp_path / "out")],
+        [sys.executable, "-m", "canimcp", "serve", "--port", str(port)],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
+        env={**os.environ, "TMPDIR": str(temp)},
     )
     try:
 
@@ -144,11 +150,14 @@ def test_canimcp_serve_command(tmp_path: Path) -> None:
                 return False
 
         assert eventually(up, seconds=60)
-        assert (tmp_path / "out" / "index.html").exists()
+        [build] = temp.glob("canimcp-site-*")
+        assert (build / "index.html").exists()
         assert httpx.get(f"http://127.0.0.1:{port}/missing").status_code == 404
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+    assert proc.returncode == 128 + signal.SIGTERM
+    assert list(temp.iterdir()) == []
 
 
 def test_pages_are_whole_while_a_rebuild_rewrites_them(live: Server) -> None:

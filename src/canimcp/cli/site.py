@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import signal
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -79,7 +80,14 @@ def serve(
             typer.echo("serving without a build: fix the errors above (the site rebuilds when files change)", err=True)
         typer.echo(f"canimcp: site on http://{host}:{port}/", err=True)
         typer.echo("canimcp: knowledge base MCP server at /kb/mcp, live probe at /probe/mcp and /probe/sse", err=True)
+        # uvicorn shuts down on SIGTERM and then raises the signal again; Python's default handler would end the
+        # process there and leave the temporary build behind, so the signal becomes an exit that unwinds `with`
+        signal.signal(signal.SIGTERM, _exit_on_signal)
         uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _exit_on_signal(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 def _live_routes(db: str | None, data: Path | None = None, host: str = "127.0.0.1") -> list[BaseRoute]:
