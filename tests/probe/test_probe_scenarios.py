@@ -15,7 +15,7 @@ from probe_support import StdioProbe, initialize, only_run, rows
 from canimcp.model.probe import HANDSHAKE_ONLY, NO_ROOTS, NO_SAMPLING, NOT_SHOWN, VIEW_NOT_READ
 from canimcp.probe.fixtures import UI_URI
 from canimcp.probe.report import assess
-from canimcp.probe.scenarios.cancellation import ONLY_LISTEN
+from canimcp.probe.scenarios.cancellation import LEFT_OPEN, ONLY_LISTEN
 from canimcp.probe.transcript import Transcript
 from canimcp.store import MessageRow
 
@@ -723,6 +723,41 @@ def test_ending_a_subscription_is_no_cancellation_of_work() -> None:
     assert ended["cancellation"].detail == {"outcome": ONLY_LISTEN}
     both = rows(("in", initialize(), None), ("in", listen, None), ("in", call, None), ("in", cancel(2), None))
     assert assess(both, "stdio")["cancellation"].observed == "supported"
+
+
+def test_a_closed_stream_cancels_only_in_the_stateless_era() -> None:
+    """2026-07-28 over Streamable HTTP: closing a request's response stream is the cancellation, and no notice is
+    sent. A close the client went on talking after counts; one that was its last word may be its process ending;
+    a subscriptions/listen stream ends so; and in the handshake eras a closed stream cancels nothing."""
+    meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
+    post = {"http": {"method": "POST", "path": "/mcp"}}
+
+    def request(id_: int, method: str, **params: Any) -> dict[str, Any]:
+        return {"jsonrpc": "2.0", "id": id_, "method": method, "params": {**params, "_meta": meta}}
+
+    discover = request(1, "server/discover")
+    call = request(2, "tools/call", name="slow_task", arguments={"seconds": 20})
+
+    def closed(post_index: int) -> tuple[str, bytes, dict[str, Any]]:
+        return "in", b"", {"http": {"closedBeforeAnswer": post_index}}
+
+    echo = request(2, "tools/call", name="echo", arguments={"text": "after"})  # ids start again on a new POST
+
+    def judged(*messages: tuple[str, Any, dict[str, Any] | None]) -> Any:
+        return assess(rows(*messages), "streamable-http")["cancellation"]
+
+    went_on = judged(("in", call, post), closed(0), ("in", echo, post))
+    assert (went_on.observed, went_on.evidence, went_on.detail) == ("supported", [0, 1], {"closedStreams": 1})
+    last_word = judged(("in", discover, post), ("in", call, post), closed(1))
+    assert (last_word.observed, last_word.evidence) == ("not-exercised", [1, 2])
+    assert last_word.detail == {"outcome": LEFT_OPEN}
+    listen = request(3, "subscriptions/listen", notifications={})
+    ended = judged(("in", listen, post), closed(0), ("in", echo, post))
+    assert (ended.observed, ended.detail) == ("not-exercised", {"outcome": ONLY_LISTEN})
+    handshake_call = {k: v for k, v in call.items() if k != "params"} | {"params": {"name": "slow_task"}}
+    handshake = judged(("in", initialize(), post), ("in", handshake_call, post),
+                       closed(1), ("in", {**handshake_call, "id": 3}, post))  # fmt: skip
+    assert (handshake.observed, handshake.evidence) == ("not-exercised", [])
 
 
 def test_a_new_sessions_initialize_needs_no_version_header() -> None:

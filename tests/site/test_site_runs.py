@@ -360,6 +360,19 @@ def noted(kb: Any, feature_id: str, key: str, kind: type) -> tuple[ProbeReport, 
     raise AssertionError(f"no run noted {key} on {feature_id}")
 
 
+def test_a_stream_closed_before_its_answer_reads_as_an_event(bundled_site: Path) -> None:
+    """The probe's record of a response stream the client closed (its cancellation in 2026-07-28) names the POST."""
+    kb = read_kb().kb
+    report = next(r for r in kb.probes.values() if any((m.http or {}).get("closedBeforeAnswer") for m in r.messages))
+    page = (bundled_site / "probes" / f"{report.id}.html").read_text(encoding="utf-8")
+    for i, message in enumerate(report.messages):
+        closed = (message.http or {}).get("closedBeforeAnswer")
+        if closed is not None:
+            (item,) = [body for n, body in MESSAGE.findall(page) if int(n) == i]
+            assert "<strong>client → probe</strong>" in item
+            assert f"closed the response stream of message #{closed} before its answer" in item
+
+
 def test_what_the_probe_noted_beside_a_verdict_reads_as_words(bundled_site: Path) -> None:
     """Detail keys read as words, yes/no for true/false, a list of names as a list: the JSON keeps them as recorded."""
     kb = read_kb().kb

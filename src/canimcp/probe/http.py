@@ -382,18 +382,28 @@ class HttpProbe:
     def stream_answers(self, session: ProbeSession, received: Received, headers: dict[str, str]) -> Reply:
         """An SSE response: messages about the requests (progress, the scenarios' requests), then the answers."""
         stream = SseStream(f"post-{received.index}")
+        answering = asyncio.Event()
 
         async def run() -> None:
             try:
                 answers = await asyncio.gather(*(session.handle(r, stream) for r in received.requests))
                 replies = [*received.replies, *(a for a in answers if a is not None)]
                 if replies:
+                    answering.set()
                     await session.send(replies if received.batch else replies[0], stream, {"http": {"status": 200}})
             finally:
                 stream.close()
 
         task = asyncio.ensure_future(run())
-        return SseResponse(stream, headers, on_disconnect=task.cancel)
+
+        async def gone() -> None:
+            # the client closed the stream before the answer: in 2026-07-28 that is how it cancels a request (the
+            # cancellation scenario judges it), so it is recorded as an event naming the POST it answers
+            if not answering.is_set():
+                await session.record("in", b"", {"http": {"closedBeforeAnswer": received.index}})
+            task.cancel()
+
+        return SseResponse(stream, headers, on_disconnect=gone)
 
     # --- legacy HTTP+SSE ---------------------------------------------------------------------------------
     async def sse_get(self, request: Request) -> Reply:

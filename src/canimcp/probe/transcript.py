@@ -248,6 +248,15 @@ class Transcript:
             and not e.meta.get("page")
         )
 
+    def closed_before_answer(self) -> Iterator[tuple[Entry, list[Entry]]]:
+        """Each response stream the client closed before the probe's answer (an event recorded over Streamable
+        HTTP), with the requests of the POST it belonged to."""
+        for event in self.entries:
+            http = event.meta.get("http") if event.obj is None and event.direction == "in" else None
+            index = http.get("closedBeforeAnswer") if isinstance(http, dict) else None
+            if isinstance(index, int):
+                yield event, [e for e in self.entries if e.index == index and e.is_request]
+
     def tool_listings(self) -> Iterator[tuple[Entry, list[Any]]]:
         """Each tools/list answer the client got, with the tools it listed."""
         for request in self.requests("tools/list"):

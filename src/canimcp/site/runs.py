@@ -125,6 +125,9 @@ def _notes(message: WireMessage) -> list[str]:
         notes.append(f"answered HTTP {status}")
     if (message.http or {}).get("forgotten"):
         notes.append("the probe had forgotten this session on purpose (--expire-after)")
+    closed = (message.http or {}).get("closedBeforeAnswer")
+    if isinstance(closed, int):
+        notes.append(f"the client closed the response stream of message #{closed} before its answer")
     return [visible(n) for n in notes]
 
 
