@@ -30,6 +30,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "ai-sdk",
         "amp",
         "cecli",  # the SDK's provider given the server's origin: a run with OAuth required shows where it stops
+        "chatlas",  # the SDK's OAuth provider on the httpx client its transport_kwargs hand the SDK's transport
         "chuk-mcp-cli",  # marked so that a run with OAuth required can show it never starts its sign-in
         "claude-code",
         "cloudflare-agents",  # addMcpServer's own OAuth flow; the script opens the authorization URL with $BROWSER

@@ -21,6 +21,7 @@ from . import (
     browser_use,
     camel_ai,
     cecli,
+    chatlas,
     chuk_mcp_cli,
     cipher,
     claude_agent_sdk,
@@ -223,6 +224,7 @@ RECIPES: dict[str, Recipe] = {
         txtai,
         jupyter_ai,
         letta_code,
+        chatlas,
     )
 }
 
