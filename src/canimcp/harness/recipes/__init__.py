@@ -99,6 +99,7 @@ from . import (
     qwen_code,
     semantic_kernel,
     smolagents,
+    snyk_agent_scan,
     stagehand,
     strands_agents,
     strands_agents_js,
@@ -225,6 +226,7 @@ RECIPES: dict[str, Recipe] = {
         jupyter_ai,
         letta_code,
         chatlas,
+        snyk_agent_scan,
     )
 }
 
