@@ -62,6 +62,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "mcpo",  # an "oauth" entry in its config file
         "mcp-use",
         "mcp-use-js",  # through the OAuth provider the package ships, which the app wires to a server entry
+        "mcporter",  # `mcporter auth <server>`; any HTTP server that answers 401 is switched to OAuth
         "omnicoreagent",  # "auth": {"method": "oauth"} on the entry: the SDK's provider, the browser by webbrowser
         "openai-agents",
         "openai-agents-js",

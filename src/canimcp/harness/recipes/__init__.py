@@ -78,6 +78,7 @@ from . import (
     mcpc,
     mcpjam_inspector,
     mcpo,
+    mcporter,
     mirascope,
     nanobot,
     nanocoder,
@@ -225,6 +226,7 @@ RECIPES: dict[str, Recipe] = {
         txtai,
         jupyter_ai,
         letta_code,
+        mcporter,
         chatlas,
         snyk_agent_scan,
     )
