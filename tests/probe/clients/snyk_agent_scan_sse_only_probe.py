@@ -1,6 +1,8 @@
 """The probe as a server that speaks only the legacy HTTP+SSE transport: `/mcp` and `/` answer 404, everything
-else is the probe's own app. Made for `snyk-agent-scan-0.6.9-sse-only-0`: snyk-agent-scan tries Streamable HTTP at
-`/mcp` and `/` before SSE, so against the plain probe its SSE entry never reaches the SSE endpoint.
+else is the probe's own app. Made for `snyk-agent-scan-0.6.9-sse-only-0`: for an entry with `"type": "sse"`
+snyk-agent-scan tries SSE at `/mcp` and `/`, then Streamable HTTP at both, before SSE at `/sse`, so against the plain
+probe its SSE entry connects over Streamable HTTP at `/mcp` and never reaches the SSE endpoint. The 404s are answered
+here, in front of the probe, so the run's report holds only the session at `/sse`, not the attempts before it.
 
     python snyk_agent_scan_sse_only_probe.py PORT DB_URL    (then point `inspect` at http://127.0.0.1:PORT/sse)
 """

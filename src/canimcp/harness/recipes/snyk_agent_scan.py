@@ -17,7 +17,7 @@ with no callbacks and no clientInfo, closed after the lists; every attempt is bo
 default). A remote entry is tried at up to six URL and transport pairs in turn until one works: for `"type": "sse"`
 the legacy transport at `<base>/mcp` and `<base>`, then Streamable HTTP at both, and SSE at `<base>/sse` only fifth.
 The probe answers Streamable HTTP at `/mcp`, so the SSE run's connection is a Streamable HTTP one; the report made by
-hand with `/mcp` hidden (`snyk-agent-scan-0.6.9-sse-only-0`) shows the legacy transport itself.
+hand with `/mcp` and `/` answering 404 (`snyk-agent-scan-0.6.9-sse-only-0`) shows the legacy transport itself.
 
 Sign-in: none of its own. A remote server can be given OAuth tokens obtained elsewhere (`--mcp-oauth-tokens-path`),
 but its redirect and callback handlers refuse to run a flow, so there is no `--auth` run."""
