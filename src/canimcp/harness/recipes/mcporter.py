@@ -17,9 +17,10 @@ connects again with the SDK's legacy HTTP+SSE client (`runtime/transport.js`). T
 the `sse` runs give it the probe's `/sse` URL, as a user with such a server would, and the Streamable HTTP POST there
 is refused first.
 
-Sign-in: an HTTP server that answers 401 is switched to OAuth on the fly; `mcporter auth probe`, its documented
-login command, registers, opens the browser through xdg-open (and so the harness's $BROWSER), takes the code on its
-loopback callback and keeps the tokens in `~/.mcporter/credentials.json`, which the later commands read.
+Sign-in: `mcporter auth probe`, its documented login command, lists the tools with sign-in allowed, so the probe's
+401 switches the server to OAuth: it registers, opens the browser through xdg-open (and so the harness's $BROWSER),
+takes the code on its loopback callback and keeps the tokens in `~/.mcporter/credentials.json`, which the later
+commands read (`call` and `resource` would also sign in on a 401; `list` does not).
 
 Node: its releases from 0.10.2 on need Node >= 24 (`engines`; on an older Node npm would install 0.9.0 instead)."""
 

@@ -6,12 +6,13 @@ The probe is the server `probe` of the project config (`config/mcporter.json` in
 writes). Each mcporter command is a process of its own that connects, does its one thing and closes (the default
 "ephemeral" lifecycle for a server that is not one of mcporter's keep-alive ones), so each is a connection of its own.
 
-The commands: `list probe` (the server's tools as signatures, and its instructions), `call probe.echo text=hi`,
-`call probe.run_scenarios` until its result reads as done (scenario_calls.py), the failing and the structured tool,
-`resource probe` and `resource probe <uri>`, the probe's tools of one era where listed (late_calls.py, arguments as
-`--args JSON`), `show_view`, a slow call given `--timeout 2000` (does mcporter tell the server it gave up?), and last,
-where listed, `dropped_stream` with `--timeout 20000` (does it come back for a stream the probe cuts?). Each command
-and the start of what it printed go to stderr, where the harness keeps a run's output.
+The commands: `list probe` (the server's tools as signatures; its instructions are printed only with `--no-oauth`,
+which a user's plain listing does not pass), `call probe.echo text=hi`, `call probe.run_scenarios` until its result
+reads as done (scenario_calls.py), the failing and the structured tool, `resource probe` and `resource probe <uri>`,
+the probe's tools of one era where listed (late_calls.py, arguments as `--args JSON`), `show_view`, a slow call given
+`--timeout 2000` (does mcporter tell the server it gave up?), and last, where listed, `dropped_stream` with
+`--timeout 20000` (does it come back for a stream the probe cuts?). Each command and the start of what it printed go
+to stderr, where the harness keeps a run's output.
 """
 
 import asyncio
