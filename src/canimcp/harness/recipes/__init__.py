@@ -82,6 +82,7 @@ from . import (
     mirascope,
     nanobot,
     nanocoder,
+    nvidia_nat,
     ollmcp,
     omnicoreagent,
     openai_agents,
@@ -229,6 +230,7 @@ RECIPES: dict[str, Recipe] = {
         mcporter,
         chatlas,
         snyk_agent_scan,
+        nvidia_nat,
     )
 }
 
