@@ -49,6 +49,7 @@ from . import (
     grok_cli,
     hermes_agent,
     inngest_agent_kit,
+    inspect_ai,
     inspector,
     jupyter_ai,
     kilo,
@@ -231,6 +232,7 @@ RECIPES: dict[str, Recipe] = {
         chatlas,
         snyk_agent_scan,
         nvidia_nat,
+        inspect_ai,
     )
 }
 
