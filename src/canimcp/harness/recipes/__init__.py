@@ -52,6 +52,7 @@ from . import (
     inspect_ai,
     inspector,
     jupyter_ai,
+    kani,
     kilo,
     kimi_code,
     langchain_mcp_adapters,
@@ -232,6 +233,7 @@ RECIPES: dict[str, Recipe] = {
         chatlas,
         snyk_agent_scan,
         nvidia_nat,
+        kani,
         inspect_ai,
     )
 }
