@@ -11,9 +11,10 @@ provider for OpenAI-compatible endpoints (Chat Completions; the `openai/` provid
 itself for some model names, `openai-api` only when told). Every documented use of Inspect's MCP tools is inside an
 evaluation, where tools are resolved and called by an agent or a generate loop on a model, and the sampling callback
 exists only while a model is active, so the one mode is the agent run on the scripted model, with no separate
-`--agent` script (as for `claude-agent-sdk-python`). The script's `message_limit` is the one setting that is not a
-default: `react()` ends only when its model calls `submit()`, which the scripted model never does, and otherwise asks
-it to go on forever (see the script).
+`--agent` script (as for `claude-agent-sdk-python`). The script's `message_limit` is the one setting of the task and
+agent that is not a default: `react()` ends only when its model calls `submit()`, which the scripted model never does,
+and otherwise asks it to go on forever (see the script; its display is Inspect's `plain` one, as no terminal is
+attached).
 
 Why the unusual choices:
 - `extra_packages`: `mcp` and `openai` are not requirements of `inspect-ai` (only of its `dev` extra); when either is

@@ -12,11 +12,13 @@ only when its model calls the `submit()` tool, and after an answer with no tool 
 scripted model never submits, so without a limit the agent would ask it forever. A message limit, one of the limits
 a `Task` takes, ends it instead; 60 leaves room for every call the scripted model makes. The log goes to ./logs (the
 sandbox's working folder), Inspect's default, and nowhere else; the display is Inspect's `plain` one, since no
-terminal is attached. The script prints the sample's messages to stderr, where the harness keeps a run's output.
+terminal is attached. The script prints the sample's status, error and messages to stderr for whoever runs it by hand
+(the harness reads a step's output back, but the reports keep only the wire).
 
 With CANIMCP_INSPECT_TOOLS (comma-separated names or globs), which the harness never sets, the agent gets only those
-tools of the server through Inspect's `mcp_tools()` filter: a run made by hand with it leaves out `task_tool`, whose
--32601 answer ends the sample in every default run before the scripted model's last calls.
+tools of the server through Inspect's `mcp_tools()` filter: the run made by hand with it (the client page says how)
+leaves out `task_tool`, whose -32601 answer ends the sample in every default run that gets that far, before the
+scripted model's last calls.
 """
 
 import os
