@@ -8,8 +8,10 @@ commands of the toolkit's MCP client page, each a process and a connection of it
 then `nat mcp client tool call TOOL --json-args JSON` for each tool, through the function group as a workflow uses it
 (not `--direct`, which bypasses it). A server is given on the command line: `--url` (Streamable HTTP by default,
 `--transport sse` for the legacy transport) or `--transport stdio --command CMD --args "ARGS"`. Over stdio those
-commands fail as they leave whenever the server still writes (the SDK 1.29.1's stdio reader raises an error it does
-not catch), so `tool list` prints no names there; the script then takes them from the group's log lines.
+commands often fail as they leave: a server message that arrives after the session has stopped reading but before
+the server process is gone makes the SDK 1.29.1's stdio reader raise an error it does not catch (a race, which the
+commands mostly lose to the probe's late requests), and `tool list` then prints no names; the script takes them
+from the group's log lines instead.
 
 With `--agent` (nvidia_nat_agent.py) the toolkit's own agent runs on the scripted model: a workflow file with the probe
 as an `mcp_client` function group and an `openai` LLM at the scripted model's URL (Chat Completions), run by
@@ -23,8 +25,8 @@ No sign-in (`auth` stays off): `--auth` on `tool list`, `tool call` and `ping` d
 from the 401, register, and open the browser with Python's `webbrowser` (so the harness's $BROWSER), and its redirect
 server at localhost:8000 receives the code, but in 1.9.0 the MCP flow handler never hands its OAuth client to the
 flow's state, so the code is never exchanged ("'NoneType' object has no attribute 'fetch_token'") and the retried
-request goes out without a token; a trial against the probe with OAuth required stopped there. The support file pins
-the two places in the package."""
+request goes out without a token; trials of `ping --auth` and `tool list --auth` against the probe with OAuth
+required (not stored) stopped there. The support file pins the two places, one in each package."""
 
 from ..recipe import Recipe, step
 

@@ -9,8 +9,8 @@ client tool call TOOL --json-args JSON` for each tool a user would try. TARGET i
 line, which the CLI takes as `--command CMD --args "ARG ..."` (the arguments as one string that it splits at spaces).
 No `--direct`: the page's commands go through the toolkit's `mcp_client` function group, the code a workflow uses.
 Each command is a process of its own that connects, does its one thing and leaves, so each is a connection of its own.
-With CANIMCP_AUTH=1 each command gets `--auth`, the page's flag for a protected server (the recipe does not sign in:
-in 1.9.0 that flow stops before the token exchange).
+With CANIMCP_AUTH=1 each command over Streamable HTTP gets `--auth`, the page's flag for a protected server (the CLI
+takes it for Streamable HTTP only; the recipe does not sign in: in 1.9.0 that flow stops before the token exchange).
 
 The calls: `echo`, `run_scenarios` until its result reads as done (scenario_calls.py), the failing and the structured
 tool, the probe's tools of one era where listed (late_calls.py), `show_view`, and last, where listed,
