@@ -1,9 +1,10 @@
-"""kani (PyPI `kani`, the Zhu Lab's small framework for tool-using chat agents) and its MCP helper, driven by a
-few-line script. `kani.mcp.tools_from_mcp_servers` takes a list of the Python SDK's server parameter objects (from
-`mcp.client.session_group`: stdio, Streamable HTTP, or the legacy HTTP+SSE transport) and connects them all through the
-SDK's `ClientSessionGroup`, the one covered client on that class: one `ClientSession` per server, each listing its
-server's prompts, resources and tools once as it joins, and kani keeps only the tools, each an `AIFunction` named as
-the server names it. There is no sign-in (the HTTP parameter objects take fixed `headers`) and no status command.
+"""kani (PyPI `kani`, a small framework for tool-using chat agents by three PhD students at the University of
+Pennsylvania) and its MCP helper, driven by a few-line script. `kani.mcp.tools_from_mcp_servers` takes a list of the
+Python SDK's server parameter objects (from `mcp.client.session_group`: stdio, Streamable HTTP, or the legacy HTTP+SSE
+transport) and connects them all through the SDK's `ClientSessionGroup`, the one covered client on that class: one
+`ClientSession` per server, each listing its server's prompts, resources and tools once as it joins, and kani keeps
+only the tools, each an `AIFunction` named as the server names it. There is no sign-in (the HTTP parameter objects take
+fixed `headers`) and no status command.
 
 The SDK comes from kani's `mcp` extra, which asks for `mcp>=1.15.0,<2`, so a default `pip install kani[mcp]` gets
 mcp 1.30.0 and no pin is needed (with mcp 2.x, which `pip install kani mcp` would bring, the helper fails on the first

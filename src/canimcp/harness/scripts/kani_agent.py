@@ -6,14 +6,17 @@ The MCP connection is kani_client.py's (one server's SDK parameter object, hande
 its functions go to `Kani(engine, functions=...)` as they are. The model: kani's `OpenAIEngine` with a dummy key and
 the scripted model's URL as `api_base` ($CANIMCP_MODEL_URL/v1), on Chat Completions. `full_round` runs one user turn:
 the model's tool calls, each followed by another model request, until it answers with text; every message it yields
-is printed. Default retry and round limits (one retry after a failed call; no cap on rounds).
+is printed. Default retry and round limits (one retry after a round with a failed call; no cap on rounds).
 
-Three engine arguments are not defaults, and only change how kani counts tokens: `api_type="chat_completions"` (what
-kani picks anyway for a model name it does not know, with a warning asking for it), `max_context_size` (a model name
-kani does not know gets 2,048 tokens, which the probe's tool list alone nearly fills, so kani would drop the
-conversation's start), and `tokenizer`: kani counts Chat Completions tokens with tiktoken, whose encodings are
-downloaded on first use, which a sandbox with no route out cannot do, so it gets a byte counter (one token a byte,
-an overcount) instead, as the engine's documentation allows.
+Three engine arguments are not defaults. None of them touches the MCP side (the connection is kani_client.py's, with
+the helper's defaults, and the calls are kani's own loop's); they decide how the model is reached and how much of the
+conversation each model request carries. `api_type="chat_completions"` is what kani picks anyway for a model name it
+does not know, and only silences the warning asking for it. `tokenizer`: kani counts Chat Completions tokens with
+tiktoken, whose encodings are downloaded on first use, which a sandbox with no route out cannot do, so it gets a byte
+counter (one token a byte, an overcount) instead, as the engine's `tokenizer` argument allows. `max_context_size`: a
+model name kani does not know gets 2,048 tokens, and counted a byte a token the probe's tool list alone takes 1,369 of
+them, so kani would drop the conversation's start from its requests; 128,000 keeps the whole round in every request, as
+the full context kani gives a model it knows would.
 """
 
 import asyncio
