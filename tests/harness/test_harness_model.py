@@ -216,6 +216,49 @@ def test_mcp_tools_behind_the_agents_shell_are_listed_then_called_with_letta_mcp
     assert plain["name"] == "run_scenarios"
 
 
+def test_mcp_tools_behind_a_gateway_tool_are_listed_then_called_through_it() -> None:
+    """pi-mcp-adapter offers its model one `mcp` tool whose description names the servers: the scripted model lists
+    each server's tools through it once, then makes every call as `mcp({tool, args})`, and reads such calls back as
+    calls of the tools they name. Offered directly (`directTools`), the probe's tools are called directly."""
+    from canimcp.harness.conversation import conversation
+    from canimcp.harness.gateway_tools import gateway_call
+
+    gateway = {"name": "mcp", "description": "MCP gateway: list a server's tools, then call one.\nServers: probe"}
+    tools = [{"type": "function", "function": {"name": "read"}}, {"type": "function", "function": gateway}]
+    hi = {"role": "user", "content": "hi"}
+
+    def used(n: int, arguments: dict[str, Any], answer: str) -> list[dict[str, Any]]:
+        call = {"id": f"g{n}", "type": "function", "function": {"name": "mcp", "arguments": json.dumps(arguments)}}
+        return [
+            {"role": "assistant", "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": f"g{n}", "content": answer},
+        ]
+
+    first = next_turn({"tools": tools, "messages": [hi]})
+    assert (first["name"], first["input"]) == ("mcp", {"server": "probe"})
+    listing = "probe (2 tools)\n- probe_run_scenarios - Run the probe's scenarios\n- probe_failing_tool - Fails"
+    listed = [hi, *used(1, first["input"], listing)]
+    second = next_turn({"tools": tools, "messages": listed})
+    assert (second["name"], second["input"]) == ("mcp", {"tool": "probe_run_scenarios", "args": {}})
+    done = [*listed, *used(2, second["input"], "Scenarios done; answered in the last round: nothing.")]
+    assert ("g2", "probe_run_scenarios", {}) in conversation({"tools": tools, "messages": done}).calls
+    third = next_turn({"tools": tools, "messages": done})
+    assert (third["name"], third["input"]["tool"]) == ("mcp", "probe_failing_tool")
+    # arguments given as JSON text are read too; a listing or another tool's call stays as it is
+    assert gateway_call(("c", "mcp", {"tool": "probe_echo", "args": '{"text": "hi"}'})) == (
+        "c",
+        "probe_echo",
+        {"text": "hi"},
+    )
+    assert gateway_call(("c", "mcp", {"server": "probe"})) == ("c", "mcp", {"server": "probe"})
+    # the probe's tools offered directly beside the gateway: called directly
+    direct = [*tools, {"type": "function", "function": {"name": "probe_run_scenarios"}}]
+    assert next_turn({"tools": direct, "messages": [hi]})["name"] == "probe_run_scenarios"
+    # a tool named `mcp` that is not the gateway is an ordinary tool: no listing call through it
+    other = [{"type": "function", "function": {"name": "mcp", "description": "Minecraft Pi"}}]
+    assert next_turn({"tools": other, "messages": [hi]})["type"] == "text"
+
+
 def test_tools_listed_and_called_as_text_are_answered_as_text() -> None:
     """Qwen-Agent's default prompt offers no `tools`: it lists them in the system message between <tools> tags (its
     prose names the tags too), reads a call from <tool_call> tags in the answer's text and sends the result back in

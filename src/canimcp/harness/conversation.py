@@ -13,6 +13,7 @@ from typing import Any
 from .action_tools import action_steps
 from .eliza_actions import eliza_steps
 from .field_tools import field_steps
+from .gateway_tools import gateway_call
 from .shell_tools import shell_call
 from .text_tools import written_calls, written_results
 from .union_tools import union_steps, union_tools
@@ -117,6 +118,7 @@ def conversation(body: dict[str, Any]) -> Conversation:
             elif isinstance(response, dict):
                 said.results.append((gemini.result(str(response.get("name"))), response.get("response")))
     said.calls[:] = map(shell_call, said.calls)  # a shell command that calls an MCP tool (shell_tools.py)
+    said.calls[:] = map(gateway_call, said.calls)  # a call through an MCP gateway tool (gateway_tools.py)
     return said
 
 

@@ -11,8 +11,9 @@ Completions also tool calls written as text in the Hermes format (text_tools.py)
 (xml_tools.py: y-cli), as the actions of ElizaOS's XML answers (eliza_actions.py), asked for as a JSON answer
 (schema_tools.py), as DSPy's named fields (field_tools.py), as browser-use's list of actions (action_tools.py), as
 one field of a forced function call (union_tools.py: Atomic Agents), as smolagents' `Action:` text for an agent
-whose model gets no `tools` (react_tools.py: txtai) or as shell commands that call MCP tools (shell_tools.py: Letta
-Code, whose OpenAI-compatible provider first lists the models, `GET /v1/models`). It decides
+whose model gets no `tools` (react_tools.py: txtai), as shell commands that call MCP tools (shell_tools.py: Letta
+Code, whose OpenAI-compatible provider first lists the models, `GET /v1/models`) or as calls of one gateway tool that
+lists and calls a server's tools (gateway_tools.py: pi-mcp-adapter's `mcp`). It decides
 by one rule: while the tools offered include the probe's `run_scenarios` (under whatever name the agent gives it:
 `names_tool`; an agent that only names it until the model loads it with a search tool is asked to load it:
 tool_search.py) and no result of it yet says the probe is done (at most `CALLS` calls), call it with no arguments;
@@ -45,6 +46,8 @@ from .conversation import NAMESPACED, Conversation, conversation, message_text
 from .eliza_actions import ID as ELIZA_ID
 from .eliza_actions import as_eliza_xml, eliza_decision, eliza_prompt, listed_actions, remembered
 from .field_tools import as_fields, field_tools
+from .gateway_tools import as_gateway, gateway_listed, gateway_servers
+from .gateway_tools import list_turn as gateway_list_turn
 from .react_tools import as_react, react_tools
 from .schema_tools import as_json, schema_tools
 from .shell_tools import as_shell, list_turn, shell_listed, shell_servers
@@ -92,6 +95,14 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
         if listing is not None:
             return listing
         return as_shell(_next_turn(body, shell_listed(said.calls, said.results)))
+    # MCP tools the agent reaches only through one gateway tool (gateway_tools.py), unless it offers them directly
+    gateway = [] if any(names_tool(n, TOOL_SUFFIX) for n in offered) else gateway_servers(body, offered)
+    if gateway:
+        said = conversation(body)
+        listing = gateway_list_turn(gateway, said.calls)
+        if listing is not None:
+            return listing
+        return as_gateway(_next_turn(body, gateway_listed(said.calls, said.results)))
     block = _with_choices(body, _next_turn(body, offered))
     if united:
         return as_union(block, united)
