@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from .request_text import every_string
+from .request_text import every_string, names_in_results
 
 GATEWAY = "mcp"
 MARK = "MCP gateway"  # how the gateway's description starts
@@ -44,14 +44,7 @@ def list_turn(servers: list[str], calls: list[tuple[str, str, dict[str, Any]]]) 
 
 def gateway_listed(calls: list[tuple[str, str, dict[str, Any]]], results: list[tuple[str, Any]]) -> list[str]:
     """The tool names the listings returned, in order."""
-    ids = {call_id for call_id, name, args in calls if _listing(name, args)}
-    return [
-        n
-        for call_id, content in results
-        if call_id in ids
-        for text in every_string(content)
-        for n in LISTED.findall(text)
-    ]
+    return names_in_results({call_id for call_id, name, args in calls if _listing(name, args)}, results, LISTED)
 
 
 def gateway_call(call: tuple[str, str, dict[str, Any]]) -> tuple[str, str, dict[str, Any]]:

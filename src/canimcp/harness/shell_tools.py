@@ -14,7 +14,7 @@ import shlex
 from collections.abc import Iterator
 from typing import Any
 
-from .request_text import every_string
+from .request_text import every_string, names_in_results
 
 SHELL = "Bash"  # the agent's shell tool; its arguments are the command and a description of it
 SERVERS = re.compile(r"MCP servers with available tools: ([^\n<]+)")
@@ -50,13 +50,7 @@ def list_turn(servers: list[str], calls: list[tuple[str, str, dict[str, Any]]]) 
 def shell_listed(calls: list[tuple[str, str, dict[str, Any]]], results: list[tuple[str, Any]]) -> list[str]:
     """The tool names the listing commands printed, in order."""
     ids = {call_id for call_id, name, args in calls if name == SHELL and _words(args.get("command"))[:3] == LIST}
-    return [
-        n
-        for call_id, content in results
-        if call_id in ids
-        for text in every_string(content)
-        for n in _NAME.findall(text)
-    ]
+    return names_in_results(ids, results, _NAME)
 
 
 def shell_call(call: tuple[str, str, dict[str, Any]]) -> tuple[str, str, dict[str, Any]]:
