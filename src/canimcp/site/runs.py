@@ -188,6 +188,19 @@ def connection(report: ProbeReport) -> int | None:
     return int(last) if report.harness and last.isdigit() else None
 
 
+# the harness's transports, as its report ids name them, and what each is on the wire
+WIRE = {"stdio": "stdio", "http": "streamable-http", "sse": "sse"}
+
+
+def set_up_for(report: ProbeReport) -> str | None:
+    """The transport the harness gave the client (from the report id, `<client>-<version>-<transport>-…`) where the
+    client connected over another: a scanner given an SSE entry may reach a server over Streamable HTTP first."""
+    h = report.harness
+    prefix = f"{h.client}-{h.version}-" if h else None
+    word = report.id[len(prefix) :].split("-", 1)[0] if prefix and report.id.startswith(prefix) else None
+    return word if word in WIRE and WIRE[word] != report.transport else None
+
+
 def run_title(report: ProbeReport, client_title: str | None) -> str:
     """Codex 0.144.0: session over streamable-http, OAuth required (connection 2). A run no harness made (a script
     of the project's driving a library) records no library version and no script: its id names both."""
@@ -195,7 +208,9 @@ def run_title(report: ProbeReport, client_title: str | None) -> str:
     if h is not None:
         number = connection(report)
         nth = f" (connection {number + 1})" if number else ""
-        return visible(f"{client_title or h.client} {h.version}: {h.mode} over {report.transport}{setup(report)}{nth}")
+        given = set_up_for(report)
+        wire = report.transport + (f" (set up for {given})" if given else "")
+        return visible(f"{client_title or h.client} {h.version}: {h.mode} over {wire}{setup(report)}{nth}")
     info = report.client_info or {}
     name = client_title or (str(info["name"]) if isinstance(info.get("name"), str) and info["name"] else "A client")
     return visible(f"{name} over {report.transport}: run {report.id}")
