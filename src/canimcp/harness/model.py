@@ -90,11 +90,11 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
     offered = offered or list(united.tools if united else ()) or _tool_names(body)
     servers = shell_servers(body, offered)  # MCP tools the agent reaches only through its shell (shell_tools.py)
     if servers:
-        return _mediated(body, list_turn(servers, conversation(body).calls), shell_listed, as_shell)
+        return _mediated(body, lambda calls: list_turn(servers, calls), shell_listed, as_shell)
     # MCP tools the agent reaches only through one gateway tool (gateway_tools.py), unless it offers them directly
     gateway = [] if any(names_tool(n, TOOL_SUFFIX) for n in offered) else gateway_servers(body, offered)
     if gateway:
-        return _mediated(body, gateway_list_turn(gateway, conversation(body).calls), gateway_listed, as_gateway)
+        return _mediated(body, lambda calls: gateway_list_turn(gateway, calls), gateway_listed, as_gateway)
     block = _with_choices(body, _next_turn(body, offered))
     if united:
         return as_union(block, united)
@@ -115,15 +115,15 @@ def next_turn(body: dict[str, Any]) -> dict[str, Any]:
 
 Listed = Callable[[list[tuple[str, str, dict[str, Any]]], list[tuple[str, Any]]], list[str]]
 Block = dict[str, Any]
+Listing = Callable[[list[tuple[str, str, dict[str, Any]]]], Block | None]
 
 
-def _mediated(body: dict[str, Any], listing: Block | None, listed: Listed, wrap: Callable[[Block], Block]) -> Block:
+def _mediated(body: dict[str, Any], listing: Listing, listed: Listed, wrap: Callable[[Block], Block]) -> Block:
     """A turn for an agent whose MCP tools the model reaches through another tool (its shell, a gateway): the listing
     call while a server is not listed yet, then the usual turn on the tools the listings returned, as such a call."""
-    if listing is not None:
-        return listing
     said = conversation(body)
-    return wrap(_next_turn(body, listed(said.calls, said.results)))
+    turn = listing(said.calls)
+    return turn if turn is not None else wrap(_next_turn(body, listed(said.calls, said.results)))
 
 
 def _with_choices(body: dict[str, Any], block: dict[str, Any]) -> dict[str, Any]:
