@@ -128,23 +128,31 @@ class SseResponse:
             async for frame in self.stream.frames():
                 await send({"type": "http.response.body", "body": frame, "more_body": True})
 
+        gone = False
+
         async def listen() -> None:
+            nonlocal gone
             while (await receive())["type"] != "http.disconnect":
                 pass
+            # acted on at once, in the step that saw the disconnect: what the probe records about it then comes
+            # before any message the client sends next (a 2026-07-28 client cancels a call this way, then goes on)
+            gone = True
+            self.stream.closed = True
+            if self.on_disconnect is not None:
+                outcome = self.on_disconnect()
+                if inspect.isawaitable(outcome):
+                    await outcome
 
         sending = asyncio.ensure_future(pump())
         listening = asyncio.ensure_future(listen())
         try:
-            done, _ = await asyncio.wait({sending, listening}, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait({sending, listening}, return_when=asyncio.FIRST_COMPLETED)
         finally:
-            for task in (sending, listening):
-                task.cancel()
+            sending.cancel()
+            if not gone:  # still waiting for a disconnect; once one is seen, what it does is allowed to finish
+                listening.cancel()
             await asyncio.gather(sending, listening, return_exceptions=True)
         self.stream.closed = True
-        if listening in done and self.on_disconnect is not None:
-            outcome = self.on_disconnect()
-            if inspect.isawaitable(outcome):
-                await outcome
-        else:
+        if not gone:
             with contextlib.suppress(OSError):
                 await send({"type": "http.response.body", "body": b"", "more_body": False})

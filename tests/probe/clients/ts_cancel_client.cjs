@@ -1,6 +1,8 @@
 // The TypeScript SDK 2.x client with versionNegotiation "auto" (2026-07-28 when the server speaks it), as an app
 // that gives up a slow call: it asks slow_task for 20 seconds with a one-second `timeout`, then makes one more call,
-// so the run shows how the call was given up and that the client went on.
+// so the run shows how the call was given up and that the client went on. It waits a moment before that next call:
+// a message sent in the same instant as the close may reach the probe before it, and the probe counts a closed
+// stream as cancelling only when the client spoke after it.
 // Usage: node ts_cancel_client.cjs URL   (NODE_PATH: node_modules holding @modelcontextprotocol/client)
 // Prints one JSON line per step.
 const { Client, StreamableHTTPClientTransport } = require("@modelcontextprotocol/client");
@@ -18,6 +20,7 @@ async function main() {
   } catch (error) {
     print("gave up", String(error.message || error));
   }
+  await new Promise((resolve) => setTimeout(resolve, 300));
   const echoed = await client.callTool({ name: "echo", arguments: { text: "after" } });
   print("next call", echoed.content.map((c) => c.text));
   await client.close();
