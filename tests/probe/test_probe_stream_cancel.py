@@ -1,6 +1,7 @@
 """Cancelling in 2026-07-28 over Streamable HTTP: the revision makes closing a request's response stream the
 cancellation, with no notifications/cancelled. The SDK clients' apps in clients/*_cancel_client.* give a slow call
-up after a second and make one more call; the probe records the closed stream and judges it."""
+up after a second and make one more call; the probe records the closed stream and judges it. A client that takes
+its answers as plain JSON cancels the same way, by closing the connection the answer would come on."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
+import httpx
 import pytest
 from probe_support import http_probe, node_bin, node_modules_2x, only_run, parsed
+
+from canimcp.probe.transcript import META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION
 
 CLIENTS = Path(__file__).parent / "clients"
 App = Callable[[str], tuple[list[str], dict[str, str]]]
@@ -49,3 +54,29 @@ def test_a_call_given_up_over_stateless_http_is_cancelled_by_closing_its_stream(
     assert (closed.direction, closed.raw, closed.http) == ("in", "", {"closedBeforeAnswer": call})
     # the client went on: its next call came after the close, and was answered
     assert any(m.direction == "in" and '"echo"' in m.raw for m in rep.messages[event + 1 :])
+
+
+def test_a_call_answered_as_json_is_cancelled_by_closing_its_connection(db: str) -> None:
+    meta = {META_PROTOCOL_VERSION: "2026-07-28", META_CLIENT_INFO: {"name": "json-only", "version": "1"}}
+    meta[META_CLIENT_CAPABILITIES] = {}
+
+    def call(id_: int, name: str, arguments: dict[str, object]) -> dict[str, object]:
+        params = {"name": name, "arguments": arguments, "_meta": meta}
+        return {"jsonrpc": "2.0", "id": id_, "method": "tools/call", "params": params}
+
+    headers = {"accept": "application/json", "mcp-protocol-version": "2026-07-28"}
+    with http_probe(db, "--answer-timeout", "1") as base, httpx.Client(base_url=base, headers=headers) as client:
+        with pytest.raises(httpx.ReadTimeout):  # httpx drops the connection of a response it gave up on
+            client.post("/mcp", json=call(1, "slow_task", {"seconds": 20}), timeout=1)
+        time.sleep(0.3)  # as the apps do: the next message plainly after the close
+        echoed = client.post("/mcp", json=call(2, "echo", {"text": "after"}), timeout=10)
+    assert echoed.headers["content-type"].startswith("application/json")
+    assert echoed.json()["result"]["content"][0]["text"] == "after"
+    rep = only_run(db)
+    cancellation = rep.features["cancellation"]
+    assert (rep.era, cancellation.observed, cancellation.detail) == ("stateless", "supported", {"closedStreams": 1})
+    request, event = cancellation.evidence
+    assert json.loads(rep.messages[request].raw)["params"]["name"] == "slow_task"
+    assert (rep.messages[event].raw, rep.messages[event].http) == ("", {"closedBeforeAnswer": request})
+    # the slow call was given up: no answer to it went out
+    assert not [m for m in rep.messages if m.direction == "out" and '"id":1,' in m.raw.replace(" ", "")]

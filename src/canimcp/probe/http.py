@@ -369,7 +369,10 @@ class HttpProbe:
         if streaming:
             return self.stream_answers(session, received, headers)
         channel = session.push
-        answers = await asyncio.gather(*(session.handle(r, channel) for r in received.requests))
+        work = asyncio.gather(*(session.handle(r, channel) for r in received.requests))
+        answers = await (self.unless_closed(request, session, received, work) if "tools/call" in methods else work)
+        if answers is None:  # nobody is left to read an answer
+            return Response(status_code=204, headers=headers)
         replies = [*received.replies, *(a for a in answers if a is not None)]
         if not replies:
             return Response(status_code=202, headers=headers)
@@ -378,6 +381,33 @@ class HttpProbe:
         await session.record("out", data, {"http": {"status": 200}})
         session.sent(body)
         return Response(data, 200, headers, "application/json")
+
+    async def unless_closed(
+        self, request: Request, session: ProbeSession, received: Received, work: asyncio.Future[list[Any]]
+    ) -> list[Any] | None:
+        """The answers `work` gives, or None if the client closed the connection first: recorded as for a response
+        stream closed before its answer, which in 2026-07-28 is how a client cancels (a tool call may take long)."""
+        seen = False
+
+        async def closed() -> None:
+            nonlocal seen
+            while (await request.receive())["type"] != "http.disconnect":
+                pass
+            seen = True
+            if not work.done():  # recorded in the step that sees it, before anything the client sends next
+                await session.record("in", b"", {"http": {"closedBeforeAnswer": received.index}})
+
+        watch = asyncio.ensure_future(closed())
+        either: set[asyncio.Future[Any]] = {work, watch}
+        try:
+            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            if seen:
+                work.cancel()
+            else:  # still waiting for a disconnect; once one is seen, its record is allowed to finish
+                watch.cancel()
+            await asyncio.gather(work, watch, return_exceptions=True)
+        return None if seen else work.result()
 
     def stream_answers(self, session: ProbeSession, received: Received, headers: dict[str, str]) -> Reply:
         """An SSE response: messages about the requests (progress, the scenarios' requests), then the answers."""
