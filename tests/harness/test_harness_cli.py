@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from canimcp.harness.context_checks import CALL_FIRST
+from canimcp.harness.outdated import lacking_platform_package
 from canimcp.harness.recipes import RECIPES
 from canimcp.kb.loader import bundled_data_dir
 from canimcp.probe.scenarios.declaration import TRANSPORTS as TRANSPORT_FEATURES
@@ -161,6 +162,27 @@ def test_outdated_names_the_clients_whose_registry_has_a_newer_release(tmp_path:
     assert run("outdated", "no-such-client", "--data", str(tmp_path)).returncode == 2
     missing = run("outdated", "python-sdk", "--data", str(tmp_path / "nowhere"))
     assert missing.returncode == 2 and missing.stderr.startswith("error: no probe runs folder at ")
+
+
+def test_outdated_tells_a_release_whose_program_the_registry_lacks(tmp_path: Path) -> None:
+    """Amp ships its program in a package per platform. As of 2026-12-07 the npm registry has the Linux x64 one of
+    0.0.1790142911-g7618fb but not of 0.0.1790712063-gb89205: runs of the earlier release are behind the later one,
+    yet there is nothing to run, and outdated says why instead of giving a command that fails at install."""
+    older, newer = "0.0.1790142911-g7618fb", "0.0.1790712063-gb89205"
+    assert lacking_platform_package(RECIPES["amp"], older) == ""
+    assert lacking_platform_package(RECIPES["amp"], newer) == f"@ampcode/cli-linux-x64@{newer}"
+    assert lacking_platform_package(RECIPES["python-sdk"], "2.3.0") == ""  # PyPI wheels are another matter
+    folder = tmp_path / "probes" / "amp"
+    folder.mkdir(parents=True)
+    for stored in (BUNDLED / "amp").glob(f"amp-{older}-*.json"):
+        shutil.copy(stored, folder)
+    done = run("outdated", "amp", "--data", str(tmp_path), timeout=300)
+    latest = done.stdout.split("│")[3].strip()
+    if latest == newer:
+        assert done.returncode == 0, done.stdout + done.stderr  # behind, but with nothing to run
+        assert "behind, not installable: the registry has no" in done.stdout and "--like" not in done.stdout
+    else:  # a later release has come out since: whether it installs, the command line says
+        assert (done.returncode == 1) == ("--like" in done.stdout), done.stdout + done.stderr
 
 
 @pytest.mark.parametrize(

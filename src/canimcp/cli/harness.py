@@ -197,7 +197,7 @@ def outdated(
     data: Annotated[Path | None, typer.Option("--data", help="Knowledge base directory.", file_okay=False)] = None,
 ) -> None:
     """Clients whose registry has a release newer than their newest stored runs, each with the command that runs it
-    the way its newest release was run. Exit 1 when any is behind."""
+    the way its newest release was run. Exit 1 when any is behind with a release that installs here."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     from ..harness.outdated import standings
@@ -222,10 +222,10 @@ def outdated(
     for standing in found:
         table.add_row(standing.client, standing.probed or "-", standing.latest or "-", standing.status)
     Console(width=max(Console().width, 120)).print(table)
-    behind = [s for s in found if s.behind]
-    for standing in behind:
+    runnable = [s for s in found if s.runnable]
+    for standing in runnable:
         typer.echo(f"canimcp probe run {standing.client} --like {standing.probed} --out {runs}")
-    raise typer.Exit(1 if behind else 0)
+    raise typer.Exit(1 if runnable else 0)
 
 
 @probe_app.command("review")

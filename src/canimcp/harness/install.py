@@ -112,14 +112,19 @@ def python_for(version: str) -> str:
     raise InstallError(f"no Python {version} here (install it, e.g. with pyenv, or put python{version} on PATH)")
 
 
+def is_platform_package(name: str) -> bool:
+    """Whether an npm package is the one named for this machine's platform, as `@ampcode/cli-linux-x64` is."""
+    arch = {"x86_64": "x64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+    return name.endswith(f"-{sys.platform}-{arch}")
+
+
 def missing_platform_package(package_dir: Path) -> str | None:
     """The optional dependency `name@version` of an npm package that carries its binary for this machine (named for
     the platform, as `@ampcode/cli-linux-x64`), when npm left it out; npm skips an optional dependency the registry
     lacks without a word, and the client then fails at its first run."""
     meta = json.loads((package_dir / "package.json").read_text(encoding="utf-8"))
-    arch = {"x86_64": "x64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
     for name, wanted in (meta.get("optionalDependencies") or {}).items():
-        if not name.endswith(f"-{sys.platform}-{arch}"):
+        if not is_platform_package(name):
             continue
         # npm puts it beside the package, or inside it when versions clash
         places = [package_dir.parents[meta["name"].count("/")] / name, package_dir / "node_modules" / name]

@@ -3,6 +3,7 @@ new release gets its runs (`probe run CLIENT --like NEWEST`), as wpt.fyi runs ev
 
 from __future__ import annotations
 
+import json
 import subprocess
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -11,7 +12,8 @@ from pathlib import Path
 
 from ..versions import version_key
 from .drift import load_reports
-from .install import InstallError, resolve_version
+from .install import InstallError, is_platform_package, resolve_version
+from .recipe import Recipe
 from .recipes import RECIPES
 
 LOOKUPS = 8  # registry lookups at once: each is a subprocess (npm view, pip index) that mostly waits
@@ -25,6 +27,12 @@ class Standing:
     probed: str | None  # None: no harness runs
     latest: str | None  # None: the registry could not say (`error`)
     error: str = ""
+    lacking: str = ""  # the latest release cannot be installed here: the package carrying its program, missing
+
+    @property
+    def runnable(self) -> bool:
+        """Behind, with a release that installs here."""
+        return self.behind and not self.lacking
 
     @property
     def behind(self) -> bool:
@@ -38,6 +46,8 @@ class Standing:
             return f"unknown: {self.error}"
         if self.probed is None:
             return "no runs"
+        if self.lacking:
+            return f"behind, not installable: the registry has no {self.lacking}"
         return "behind" if self.behind else "current"
 
 
@@ -47,10 +57,33 @@ def newest_probed(runs: Path, client: str) -> str | None:
     return max(versions, key=lambda v: version_key(v) or (), default=None)
 
 
+def lacking_platform_package(recipe: Recipe, version: str) -> str:
+    """For an npm release whose program comes in a package named for each platform: that package (`name@version`)
+    when the registry lacks it for this machine, so that the release cannot run here (npm would skip it without a
+    word); else ""."""
+    if recipe.registry != "npm":
+        return ""
+    view = ["npm", "view", f"{recipe.name}@{version}", "optionalDependencies", "--json"]
+    done = subprocess.run(view, capture_output=True, text=True, timeout=120)
+    optional = json.loads(done.stdout) if done.returncode == 0 and done.stdout.strip() else {}
+    for name, wanted in optional.items() if isinstance(optional, dict) else ():
+        if is_platform_package(name):
+            found = subprocess.run(
+                ["npm", "view", f"{name}@{wanted}", "version", "--json"], capture_output=True, text=True, timeout=120
+            )
+            if found.returncode != 0 or not found.stdout.strip():
+                return f"{name}@{wanted}"
+    return ""
+
+
 def _standing(runs: Path, client: str) -> Standing:
     probed = newest_probed(runs, client)
     try:
-        return Standing(client, probed, resolve_version(RECIPES[client], None))
+        found = Standing(client, probed, resolve_version(RECIPES[client], None))
+        if found.behind and found.latest is not None:
+            recipe = RECIPES[client].for_version(found.latest)
+            found = Standing(client, probed, found.latest, lacking=lacking_platform_package(recipe, found.latest))
+        return found
     except (InstallError, OSError, subprocess.SubprocessError) as exc:
         return Standing(client, probed, None, str(exc).splitlines()[0][:120])
 
