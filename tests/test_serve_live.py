@@ -5,12 +5,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
 
-from loopback import free_port
+from loopback import free_port, wait_until_serving
 
 SCRIPT = Path(__file__).resolve().parents[1] / "src" / "canimcp" / "harness" / "scripts" / "python_sdk_client.py"
 
@@ -23,12 +22,8 @@ def test_a_client_pointed_at_the_live_probe_is_recorded(tmp_path: Path) -> None:
     )  # fmt: skip
     try:
         base = f"http://127.0.0.1:{port}"
-        for _ in range(100):
-            try:
-                if httpx.get(f"{base}/", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.2)
+        wait_until_serving(f"{base}/", server, seconds=120)  # it builds the whole site before it listens
+        assert httpx.get(f"{base}/").status_code == 200
         assert httpx.get(f"{base}/research/codex-answers-roots-without-declaring-it").status_code == 200
         env = os.environ | {"CANIMCP_HOLD_SECONDS": "1"}
         done = subprocess.run([sys.executable, str(SCRIPT), "http", f"{base}/probe/mcp"], env=env, capture_output=True,

@@ -140,7 +140,16 @@ def test_the_probe_refuses_until_it_sends_the_notice_then_lets_the_call_through(
     probe.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
     refused_at = time.monotonic()
     probe.send({"jsonrpc": "2.0", "id": "a", "method": "tools/call", "params": {"name": URL_GATE_TOOL}})
-    error = probe.read_until("a")["error"]
+    # sent at once, not after reading a's answer: the elicitation completes a quarter second after the first refusal
+    probe.send({"jsonrpc": "2.0", "id": "b", "method": "tools/call", "params": {"name": URL_GATE_TOOL}})
+    answers: dict[str, Any] = {}
+    while {"a", "b", "complete"} - answers.keys():  # in whichever order they come
+        msg = probe.read()  # the probe's own requests (its scenarios) come meanwhile: left unanswered
+        if msg.get("method") == "notifications/elicitation/complete":
+            answers["complete"] = msg
+        elif msg.get("id") in ("a", "b") and "method" not in msg:
+            answers[msg["id"]] = msg
+    error = answers["a"]["error"]
     (elicitation,) = error["data"]["elicitations"]
     assert error["code"] == -32042 and elicitation["mode"] == "url"
     assert elicitation["elicitationId"].startswith("cmcp-gate-")  # a nonce the scripted model reports when it sees one
@@ -149,13 +158,8 @@ def test_the_probe_refuses_until_it_sends_the_notice_then_lets_the_call_through(
     )  # only a client that reads the error's data passes it on
     # stdio: no page server to point at
     assert elicitation["url"] == f"http://127.0.0.1/canimcp-probe/url-gate/{elicitation['elicitationId']}"
-    probe.send({"jsonrpc": "2.0", "id": "b", "method": "tools/call", "params": {"name": URL_GATE_TOOL}})
-    assert probe.read_until("b")["error"]["code"] == -32042  # not complete yet
-    while True:  # the probe's own requests (its scenarios) come meanwhile: left unanswered
-        msg = probe.read()
-        if msg.get("method") == "notifications/elicitation/complete":
-            break
-    assert msg["params"] == {"elicitationId": elicitation["elicitationId"]}
+    assert answers["b"]["error"]["code"] == -32042  # not complete yet
+    assert answers["complete"]["params"] == {"elicitationId": elicitation["elicitationId"]}
     assert time.monotonic() - refused_at >= COMPLETE_AFTER
     probe.send({"jsonrpc": "2.0", "id": "c", "method": "tools/call", "params": {"name": URL_GATE_TOOL}})
     assert probe.read_until("c")["result"]["content"][0]["text"] == URL_GATE_DONE

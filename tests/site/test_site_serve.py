@@ -114,10 +114,9 @@ def test_a_data_change_is_picked_up(live: Server) -> None:
 
     # a broken edit keeps the last good build up; fixing it rebuilds
     path.write_text("---\nid: [broken\n---\n", encoding="utf-8")
-    time.sleep(1)
+    assert eventually(lambda: bool(live.app.state.site.errors))
     kept = httpx.get(url)
     assert kept.status_code == 200 and "Retitled while serving" in kept.text
-    assert live.app.state.site.errors
     path.write_text(original, encoding="utf-8")
     assert eventually(lambda: "Retitled while serving" not in httpx.get(url).text)
     assert live.app.state.site.errors == []
