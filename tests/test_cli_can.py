@@ -80,10 +80,24 @@ def test_typos_get_the_nearest_name() -> None:
     assert done.returncode == 2 and "did you mean 'OpenClaw'" in done.stderr
     done = run("can", "openclaw", "elicitaton.form")
     assert done.returncode == 2 and "did you mean 'elicitation.form'" in done.stderr
+    # a name too short to be a near miss, yet a whole word of one client's names (of several: no suggestion)
+    done = run("can", "pi", "roots")
+    assert done.returncode == 2 and "unknown client 'pi'; did you mean 'pi-mcp-adapter'?" in done.stderr
     for unrelated in ("nonexistent", "qqq"):  # a few shared letters are no reason to suggest a name
         done = run("can", unrelated, "roots")
         assert done.returncode == 2 and f"unknown client '{unrelated}'" in done.stderr
         assert "did you mean" not in done.stderr
+
+
+def test_a_word_of_several_clients_names_suggests_none_of_them() -> None:
+    from canimcp.detect.answer import _only_one_named_with
+    from canimcp.kb import read_kb
+    from canimcp.kb.loader import bundled_data_dir
+
+    kb = read_kb(bundled_data_dir()).kb
+    assert _only_one_named_with(kb, "PI") == "pi-mcp-adapter"
+    assert _only_one_named_with(kb, "sdk") is None  # the Python SDK, the TypeScript SDK, the Go SDK...
+    assert _only_one_named_with(kb, "p") is None  # part of a word is not a word
 
 
 def test_detect_from_a_captured_initialize(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,8 +48,21 @@ def resolve_client(kb: KnowledgeBase, name: str) -> Client:
     client = kb.find_client(name)
     if client is None:
         names = [n for c in kb.clients.values() for n in (c.id, c.title, *c.aliases, *(i.name for i in c.client_info))]
-        raise NotFound("client", name, _nearest(name, names))
+        raise NotFound("client", name, _nearest(name, names) or _only_one_named_with(kb, name))
     return client
+
+
+def _only_one_named_with(kb: KnowledgeBase, word: str) -> str | None:
+    """The one client that has `word` as a whole word of one of its names ('pi' in 'pi-mcp-adapter (Pi coding
+    agent)'), too short a name for a close match; none when several do ('mcp')."""
+    word = word.lower()
+    found = {
+        c.id
+        for c in kb.clients.values()
+        for n in (c.id, c.title, *c.aliases)
+        if word in re.split(r"[^0-9a-z]+", n.lower())
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def resolve_feature(kb: KnowledgeBase, name: str) -> Feature:
