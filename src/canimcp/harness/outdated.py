@@ -84,7 +84,7 @@ def _standing(runs: Path, client: str) -> Standing:
             recipe = RECIPES[client].for_version(found.latest)
             found = Standing(client, probed, found.latest, lacking=lacking_platform_package(recipe, found.latest))
         return found
-    except (InstallError, OSError, subprocess.SubprocessError) as exc:
+    except (InstallError, OSError, subprocess.SubprocessError, ValueError) as exc:  # ValueError: npm's JSON
         return Standing(client, probed, None, str(exc).splitlines()[0][:120])
 
 
