@@ -81,8 +81,8 @@ def test_typos_get_the_nearest_name() -> None:
     done = run("can", "openclaw", "elicitaton.form")
     assert done.returncode == 2 and "did you mean 'elicitation.form'" in done.stderr
     # a name too short to be a near miss, yet a whole word of one client's names (of several: no suggestion)
-    done = run("can", "pi", "roots")
-    assert done.returncode == 2 and "unknown client 'pi'; did you mean 'pi-mcp-adapter'?" in done.stderr
+    done = run("can", "kernel", "roots")
+    assert done.returncode == 2 and "unknown client 'kernel'; did you mean 'semantic-kernel'?" in done.stderr
     for unrelated in ("nonexistent", "qqq"):  # a few shared letters are no reason to suggest a name
         done = run("can", unrelated, "roots")
         assert done.returncode == 2 and f"unknown client '{unrelated}'" in done.stderr
@@ -95,7 +95,8 @@ def test_a_word_of_several_clients_names_suggests_none_of_them() -> None:
     from canimcp.kb.loader import bundled_data_dir
 
     kb = read_kb(bundled_data_dir()).kb
-    assert _only_one_named_with(kb, "PI") == "pi-mcp-adapter"
+    assert _only_one_named_with(kb, "VS") == "vscode"
+    assert _only_one_named_with(kb, "pi") is None  # Pi's own client and the pi-mcp-adapter extension
     assert _only_one_named_with(kb, "sdk") is None  # the Python SDK, the TypeScript SDK, the Go SDK...
     assert _only_one_named_with(kb, "p") is None  # part of a word is not a word
 

@@ -69,6 +69,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "openclaw",
         "opencode",
         "openhands",  # its sign-in step re-adds the server with `openhands mcp add ... --auth oauth`
+        "pi",  # `pi mcp login probe`, Pi's own OAuth flow, before the print-mode session
         "praisonaiagents",
         "pydantic-ai",
         "python-sdk",

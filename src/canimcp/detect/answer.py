@@ -53,8 +53,8 @@ def resolve_client(kb: KnowledgeBase, name: str) -> Client:
 
 
 def _only_one_named_with(kb: KnowledgeBase, word: str) -> str | None:
-    """The one client that has `word` as a whole word of one of its names ('pi' in 'pi-mcp-adapter (Pi coding
-    agent)'), too short a name for a close match; none when several do ('mcp')."""
+    """The one client that has `word` as a whole word of one of its names ('kernel' in 'semantic-kernel'), too far
+    from a whole name for a close match; none when several do ('sdk')."""
     word = word.lower()
     found = {
         c.id
