@@ -22,17 +22,27 @@ opening the browser with xdg-open); `pi -p` then sends the stored token."""
 from ..recipe import Context, Recipe, step
 
 
-def files(ctx: Context) -> dict[str, object]:
-    server: dict[str, object] = {"url": ctx.probe_url}  # Streamable HTTP: the only transport of a `url` entry
+def probe_entry(ctx: Context) -> dict[str, object]:
+    """The probe as an `mcpServers` entry: a command for stdio, else its URL (which Pi's own client opens as
+    Streamable HTTP, and pi-mcp-adapter as Streamable HTTP with a fallback to the legacy transport)."""
     if ctx.transport == "stdio":
-        server = {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
+        return {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
+    return {"url": ctx.probe_url}
+
+
+def scripted_models(ctx: Context) -> dict[str, object]:
+    """`~/.pi/agent/models.json`: the scripted model as a custom OpenAI-compatible provider."""
     provider = {
         "baseUrl": f"{ctx.model_url}/v1", "api": "openai-completions", "apiKey": "dummy",
         "models": [{"id": "scripted", "name": "Scripted"}],
     }  # fmt: skip
+    return {"providers": {"scripted": provider}}
+
+
+def files(ctx: Context) -> dict[str, object]:
     return {
-        "$home/.pi/agent/mcp.json": {"mcpServers": {"probe": {**server, "exposure": "direct"}}},
-        "$home/.pi/agent/models.json": {"providers": {"scripted": provider}},
+        "$home/.pi/agent/mcp.json": {"mcpServers": {"probe": {**probe_entry(ctx), "exposure": "direct"}}},
+        "$home/.pi/agent/models.json": scripted_models(ctx),
     }
 
 

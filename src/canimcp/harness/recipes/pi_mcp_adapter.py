@@ -32,21 +32,15 @@ not a harness mode (a recipe has one session); the reports of it were made by ha
 harness/scripts/pi_mcp_adapter_tui.py, which types into Pi on a pseudo-terminal and answers each dialog."""
 
 from ..recipe import Context, Recipe, Step, step
+from .pi import probe_entry, scripted_models
 
 PI = "@earendil-works/pi-coding-agent@1.6.0"  # the newest release of the host the adapter is loaded into
 
 
 def files(ctx: Context) -> dict[str, object]:
-    server: dict[str, object] = {"url": ctx.probe_url}  # Streamable HTTP, or the legacy transport by its fallback
-    if ctx.transport == "stdio":
-        server = {"command": ctx.probe_argv[0], "args": ctx.probe_argv[1:]}
-    provider = {
-        "baseUrl": f"{ctx.model_url}/v1", "api": "openai-completions", "apiKey": "dummy",
-        "models": [{"id": "scripted", "name": "Scripted"}],
-    }  # fmt: skip
     return {
-        "$work/.mcp.json": {"mcpServers": {"probe": server}},
-        "$home/.pi/agent/models.json": {"providers": {"scripted": provider}},
+        "$work/.mcp.json": {"mcpServers": {"probe": probe_entry(ctx)}},
+        "$home/.pi/agent/models.json": scripted_models(ctx),
     }
 
 
