@@ -78,5 +78,3 @@ def test_a_call_answered_as_json_is_cancelled_by_closing_its_connection(db: str)
     request, event = cancellation.evidence
     assert json.loads(rep.messages[request].raw)["params"]["name"] == "slow_task"
     assert (rep.messages[event].raw, rep.messages[event].http) == ("", {"closedBeforeAnswer": request})
-    # the slow call was given up: no answer to it went out
-    assert not [m for m in rep.messages if m.direction == "out" and '"id":1,' in m.raw.replace(" ", "")]
