@@ -6,6 +6,7 @@ from ..recipe import Recipe, Unrunnable
 from . import (
     ag2,
     agent_framework,
+    agent_squad,
     agentic_mcp,
     agentscope,
     agno,
@@ -236,6 +237,7 @@ RECIPES: dict[str, Recipe] = {
         snyk_agent_scan,
         pi_mcp_adapter,
         pi,
+        agent_squad,
         nvidia_nat,
         kani,
         inspect_ai,
