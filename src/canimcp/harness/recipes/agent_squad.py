@@ -11,11 +11,17 @@ a default `pip install "agent-squad[mcp]"` gets the newest SDK (2.x) and no pin 
 (`agent_squad_client.py`) is the documented setup, its tools listed and called through the provider's `tool_handler`,
 the method an agent hands its model's tool calls to. With `--agent` the script (`agent_squad_agent.py`) is one request
 to an `AnthropicAgent` (Agent Squad's `OpenAIAgent` takes no tools) whose Anthropic client points at the scripted
-model. Besides the `anthropic` extra, which the README names for it, that agent needs the `aws` extra: its module
-imports Agent Squad's retrievers, whose package imports boto3 whether or not a retriever is used. And the Anthropic
-client below 1.0.0 (0.125.0): the agent puts `temperature` and `top_p` in every request, arguments that the client's
-`Messages.create` has no more from 1.0.0 on, so with the newest client a default install's agent fails with a
-TypeError on its first model request."""
+model.
+
+The agent runs install two things beyond the `mcp` extra and the `anthropic` extra (which the README names for
+Anthropic agents), because without them the agent does not run at all (the plain runs keep the default install):
+- the `aws` extra (boto3; the README's core install, which the provider's docstring leaves out):
+  `agent_squad/agents/anthropic_agent.py` imports `agent_squad.retrievers`, whose package
+  imports the Amazon Knowledge Bases retriever and with it boto3, whether or not a retriever is used; without boto3
+  `AnthropicAgent` cannot be imported;
+- `anthropic<1` (0.125.0 in these runs): the agent puts `temperature` and `top_p` in every request (its default
+  inference config has both, and an app's config is merged over it), and the client's `Messages.create` has neither
+  from 1.0.0 on, so with the newest client (2.17.0) the first model request fails with a TypeError."""
 
 from ..recipe import Recipe, step
 
@@ -26,10 +32,9 @@ RECIPE = Recipe(
     script="agent_squad_client.py",
     agent_script="agent_squad_agent.py",  # `probe run --agent`: AnthropicAgent(...).process_request (Messages API)
     extra_packages=("agent-squad[mcp]==$version",),  # the extra brings the MCP SDK (any version: 2.x today)
-    # and the Anthropic client for the agent, and boto3 (`aws`): the Anthropic agent's module imports the retrievers
-    # package, which imports the Amazon Knowledge Bases retriever and boto3 with it
-    # anthropic below 1.0.0: the agent always sends `temperature` and `top_p`, which Messages.create takes no more
-    # from anthropic 1.0.0 on (with 2.17.0, the newest, the agent's first request fails with a TypeError)
+    # agent runs only (module docstring): the Anthropic client; boto3 (`aws`), which the Anthropic agent's module
+    # imports through the retrievers package; and anthropic below 1.0.0, whose Messages.create still takes the
+    # `temperature` and `top_p` the agent always sends
     agent_packages=("agent-squad[mcp,anthropic,aws]==$version", "anthropic<1"),
     script_helpers=("scenario_calls.py", "late_calls.py"),
     modes={"session": (step("$bin $script $transport $probe_target", timeout=150),)},
