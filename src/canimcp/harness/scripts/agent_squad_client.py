@@ -23,7 +23,7 @@ from typing import Any
 
 from agent_squad.tools import MCPServerConfig, MCPToolProvider
 from agent_squad.types import AgentProviderType, ConversationMessage, ParticipantRole
-from late_calls import call_late  # beside this script (the recipe's script_helpers)
+from late_calls import call_dropped_stream, call_late  # beside this script (the recipe's script_helpers)
 from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
@@ -58,11 +58,7 @@ async def main() -> None:
         if "run_scenarios" in listed:
             await call_until_done(lambda: call("run_scenarios", {}))
         await call_late(call, set(listed))
-        if "dropped_stream" in listed:  # last: a client that does not resume the cut stream waits on it
-            try:
-                await asyncio.wait_for(call("dropped_stream", {}), 30)
-            except TimeoutError:
-                print("dropped_stream: no result after 30 s", file=sys.stderr)
+        await call_dropped_stream(call, set(listed))
         await asyncio.sleep(HOLD)
     finally:
         await provider.disconnect()

@@ -27,7 +27,7 @@ import sys
 from typing import Any
 
 from chatlas import ChatOpenAI, ContentToolResult
-from late_calls import call_late  # beside this script (the recipe's script_helpers)
+from late_calls import call_dropped_stream, call_late  # beside this script (the recipe's script_helpers)
 from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
@@ -77,11 +77,7 @@ async def main() -> None:
         if "run_scenarios" in tools:
             await call_until_done(lambda: call("run_scenarios", {}))
         await call_late(call, set(tools))
-        if "dropped_stream" in tools:  # last: a client that does not resume the cut stream waits on it
-            try:
-                await asyncio.wait_for(call("dropped_stream", {}), 30)
-            except TimeoutError:
-                print("dropped_stream: no result after 30 s", file=sys.stderr)
+        await call_dropped_stream(call, set(tools))
         await asyncio.sleep(HOLD)
     finally:
         await chat.cleanup_mcp_tools()
