@@ -15,7 +15,7 @@ from sitecheck import check_links
 
 from canimcp.kb import bundled_data_dir, read_kb
 from canimcp.kb.loader import LoadCache
-from canimcp.site import BuildStats, build_site
+from canimcp.site import BuildStats, build_site, feeds
 from canimcp.site.build import MANIFEST
 
 from minikb import MiniKB
@@ -47,6 +47,7 @@ def rebuild(data: Path, out: Path, cache: LoadCache | None = None) -> tuple[Buil
 
 def assert_same_as_full_build(data: Path, out: Path, tmp: Path) -> None:
     fresh = tmp / f"fresh-{len(list(tmp.iterdir()))}"
+    feeds._DATA_ENTRIES.clear()  # what this process kept from earlier builds: the fresh build makes its own
     build_site(read_kb(data), fresh)
     ours, theirs = snapshot(out), snapshot(fresh)
     assert sorted(ours) == sorted(theirs)
@@ -165,6 +166,31 @@ def support_entry_id(out: Path, client: str) -> str:
     found = [i for i in ids if i.startswith(f"tag:canimcp.io,2026:clients/{client}/")]
     assert len(found) == 1, ids
     return found[0]
+
+
+def test_the_feeds_data_entries_are_made_again_only_when_their_data_changes(
+    mini: MiniKB, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A retitled note rewrites the feed, whose client entries need every cell of the matrix (most of a `canimcp
+    serve` rebuild on a large knowledge base): they are kept from the last build while the support data, runs and
+    taxonomy are the same, and made again when any of those changes."""
+    mini.write("support/beta.yaml", 'client: beta\nsupport:\n  roots:\n    - state: "no"\n      notes: read.\n')
+    mini.write("clients/beta.md", "---\nid: beta\ntitle: Beta Bot\n---\nBeta.\n")
+    out, cache = tmp_path / "out", LoadCache()
+    build_site(read_kb(mini.root, cache=cache), out)
+    made: list[str] = []
+    make = feeds._support_entry
+    monkeypatch.setattr(feeds, "_support_entry", lambda views, c, url: made.append(c.id) or make(views, c, url))
+    mini.edit("research/alpha-roots.md", "title: Alpha answers roots/list", "title: Alpha lists its roots")
+    _stats, written = rebuild(mini.root, out, cache)
+    assert "feed.xml" in written and "Alpha lists its roots" in (out / "feed.xml").read_text(encoding="utf-8")
+    assert made == []
+    assert_same_as_full_build(mini.root, out, tmp_path)
+    made.clear()
+    mini.edit("support/beta.yaml", 'state: "no"', 'state: "yes"')
+    _stats, written = rebuild(mini.root, out, cache)
+    assert "feed.xml" in written and "beta" in made
+    assert_same_as_full_build(mini.root, out, tmp_path)
 
 
 def test_a_deleted_note_loses_its_pages(mini: MiniKB, tmp_path: Path) -> None:

@@ -419,7 +419,9 @@ class SiteBuilder:
         )
 
     def feed(self) -> str:
-        entries, updated = feeds.feed_entries(self.views, self.base_url)
+        facets = self.facets  # the client entries are made of the support data and runs, in the taxonomy's order
+        data_key = digest(self.code, facets.support, facets.taxonomy, facets.filing, facets.client_names)
+        entries, updated = feeds.feed_entries(self.views, self.base_url, data_key)
         return self.html("feed.xml", entries=entries, updated=updated)
 
     def llms(self) -> str:

@@ -13,11 +13,15 @@ from .views import STATE_LABEL, Views, client_url, feature_url, note_url
 FEED_ENTRIES = 200
 # a step between two probed versions that share no transport x mode run
 NO_COMMON_RUN = "no run of the same transport, mode and setup as the version before it: nothing to compare"
+# the entries made from support data and runs, under a key of what they are made of, kept across builds: `canimcp
+# serve` rebuilds the feed whenever a note's title changes, and working out every cell again took most of that
+_DATA_ENTRIES: dict[str, list[dict[str, str]]] = {}
 
 
-def feed_entries(views: Views, base_url: str) -> tuple[list[dict[str, str]], str]:
+def feed_entries(views: Views, base_url: str, data_key: str = "") -> tuple[list[dict[str, str]], str]:
     """The feed's entries, newest first, and the time of the newest: the newest notes, each client's support data,
-    and what changed between each client's probed versions."""
+    and what changed between each client's probed versions. `data_key` digests what the last two are made of (the
+    support data, the runs, the taxonomy); given, they are worked out once for it."""
     entries = []
     for note in views.notes_newest_first()[:FEED_ENTRIES]:
         entries.append(
@@ -29,11 +33,15 @@ def feed_entries(views: Views, base_url: str) -> tuple[list[dict[str, str]], str
                 "summary": note.summary,
             }
         )
-    for client in views.clients:
-        entry = _support_entry(views, client, base_url)
-        if entry:
-            entries.append(entry)
-    entries += _drift_entries(views, base_url)
+    key = f"{data_key}\0{base_url}"
+    data_entries = _DATA_ENTRIES.get(key) if data_key else None
+    if data_entries is None:
+        data_entries = [e for e in (_support_entry(views, c, base_url) for c in views.clients) if e]
+        data_entries += _drift_entries(views, base_url)
+        if data_key:
+            _DATA_ENTRIES.clear()  # only the newest is asked for again
+            _DATA_ENTRIES[key] = data_entries
+    entries += data_entries
     entries.sort(key=lambda e: (e["updated"], e["id"]), reverse=True)
     updated = entries[0]["updated"] if entries else f"{dt.date.today()}T00:00:00Z"
     return entries, updated
