@@ -34,6 +34,7 @@ from . import (
     codex,
     continue_cli,
     copilot_cli,
+    copilot_sdk,
     crewai,
     droid,
     dspy,
@@ -241,6 +242,7 @@ RECIPES: dict[str, Recipe] = {
         nvidia_nat,
         kani,
         inspect_ai,
+        copilot_sdk,
     )
 }
 
