@@ -8,6 +8,7 @@ from . import (
     agent_framework,
     agent_squad,
     agentic_mcp,
+    agentica,
     agentscope,
     agno,
     ai_sdk,
@@ -242,6 +243,7 @@ RECIPES: dict[str, Recipe] = {
         nvidia_nat,
         kani,
         inspect_ai,
+        agentica,
         copilot_sdk,
     )
 }
