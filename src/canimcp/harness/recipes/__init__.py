@@ -54,6 +54,7 @@ from . import (
     inngest_agent_kit,
     inspect_ai,
     inspector,
+    iqai_adk,
     jupyter_ai,
     kani,
     kilo,
@@ -243,6 +244,7 @@ RECIPES: dict[str, Recipe] = {
         nvidia_nat,
         kani,
         inspect_ai,
+        iqai_adk,
         agentica,
         copilot_sdk,
     )
