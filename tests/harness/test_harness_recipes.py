@@ -29,6 +29,7 @@ def test_only_recipes_marked_for_it_sign_in() -> None:
         "agent-framework",
         "ai-sdk",
         "amp",
+        "beeai-framework-js",  # the app's SDK transport takes an authProvider; the script's is oauth_memory.mjs
         "cecli",  # the SDK's provider given the server's origin: a run with OAuth required shows where it stops
         "chatlas",  # the SDK's OAuth provider on the httpx client its transport_kwargs hand the SDK's transport
         "chuk-mcp-cli",  # marked so that a run with OAuth required can show it never starts its sign-in

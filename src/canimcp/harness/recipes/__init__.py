@@ -20,6 +20,7 @@ from . import (
     autogen_ext,
     ax,
     beeai_framework,
+    beeai_framework_js,
     browser_use,
     camel_ai,
     cecli,
@@ -246,6 +247,7 @@ RECIPES: dict[str, Recipe] = {
         inspect_ai,
         iqai_adk,
         agentica,
+        beeai_framework_js,
         copilot_sdk,
     )
 }
