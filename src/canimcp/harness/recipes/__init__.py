@@ -74,6 +74,7 @@ from . import (
     marvin,
     mastra,
     mcp_agent,
+    mcp_bridge,
     mcp_client_cli,
     mcp_contextforge_gateway,
     mcp_haystack,
@@ -249,6 +250,7 @@ RECIPES: dict[str, Recipe] = {
         agentica,
         beeai_framework_js,
         copilot_sdk,
+        mcp_bridge,
     )
 }
 
