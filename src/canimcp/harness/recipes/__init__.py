@@ -63,6 +63,7 @@ from . import (
     langchain_mcp_adapters,
     langchain_mcp_tools,
     langchainjs_mcp_adapters,
+    langflow,
     langroid,
     letta_code,
     litellm,
@@ -250,6 +251,7 @@ RECIPES: dict[str, Recipe] = {
         agentica,
         beeai_framework_js,
         copilot_sdk,
+        langflow,
         mcp_bridge,
     )
 }
