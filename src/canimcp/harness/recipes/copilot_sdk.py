@@ -11,9 +11,10 @@ Driven by `copilot_sdk_client.mjs`, an app written as the SDK's README shows a s
 one as the README's bring-your-own-key `provider` (OpenAI-compatible, at `$CANIMCP_MODEL_URL/v1`, a placeholder key).
 The SDK always runs a model, so its one mode is a session, with no separate `--agent` script.
 
-No GitHub sign-in, and none of the CLI recipe's environment: the SDK's own way is the session's `provider` plus
-`useLoggedInUser: false` (which starts the runtime with `--no-auto-login`). COPILOT_OFFLINE, which the CLI recipe sets,
-is not needed for that and is left unset, as an SDK app would; the sandbox has no route out anyway.
+No GitHub sign-in, and none of the CLI recipe's environment: the session's `provider`, and the client option
+`useLoggedInUser: false` (default true; it starts the runtime with `--no-auto-login`), the one option the app adds to
+the README's Quick Start. COPILOT_OFFLINE, which the CLI recipe sets, is not needed for that and is left unset, as an
+SDK app would; the sandbox has no route out anyway.
 
 No `auth`: the runtime hands an MCP server's OAuth need to the app (an `mcp.oauth_required` event), which the README's
 app does not answer.
