@@ -10,6 +10,10 @@ Why `MicroAgentica` and not `Agentica`: the larger agent first has the model cho
 one, which the guides show for a few functions, offers every function at once. A `conversate()` is one round of calls,
 so the agent script repeats the user message until a round calls nothing.
 
+Both scripts pass `model: "chatgpt"` as the MCP guide of the 0.31.3 release does (a required prop in 0.31.3; later
+guides on the main branch drop it). The guide's SSE example writes `SseClientTransport({ url })`; the SDK's class is
+`SSEClientTransport`, given a `URL`, which the scripts use.
+
 `extra_packages`: the SDK is an optional peer dependency of `@agentica/core`, which npm leaves out; the MCP guide has
 the app install it, here in the peer range (^1.12.0, 1.32.2 in a default install). `openai` (^5.2.0) is a required
 peer, which npm installs. Transports: the guide shows the SDK's stdio and SSE transports; Streamable HTTP is the SDK's
