@@ -2,13 +2,15 @@
 framework's MCP example shows, the app makes and connects a client of the official TypeScript SDK and hands it to
 `MCPTool.fromClient`, which lists the server's tools and calls them through that client.
 
-Three non-defaults, all for the install. The TypeScript SDK is an optional peer that npm leaves out, so it is
-installed beside the client in the range the peer allows. A plain `npm install beeai-framework` stops with ERESOLVE
-(npm 11: the optional peer `@langchain/community` brings in optional peers of its own that ask for `@langchain/core`
-0.3, where BeeAI's own optional peer asks for ^1.1), so npm is told `--legacy-peer-deps`, which leaves every optional
-peer out; the app needs none but the SDK. And BeeAI imports `zod` without asking for it, with zod 3's API
-(`ZodEffects`): what npm puts at the top is the zod 4 that the SDK and `ai` bring, and then nothing of BeeAI imports,
-so the recipe pins zod 3 (in the range `ai` allows)."""
+Three non-defaults, all for the install. The TypeScript SDK is an optional peer that npm leaves out, so it is installed
+beside the client in the range the peer allows. A plain `npm install beeai-framework` (README) stops with ERESOLVE (npm
+11.19: the optional peer `@langchain/community` brings in `@getzep/zep-cloud` and through it `langchain` 0.3, which ask
+for `@langchain/core` 0.3, where BeeAI's own optional peer asks for ^1.1), so npm is told `--legacy-peer-deps`, one of
+the two ways its error suggests (with `--force`), which resolves no peers at all; the app needs none but the SDK. And
+BeeAI imports `zod` without asking for it, with zod 3's API (`ZodEffects`; its repository builds with zod resolved to
+^3.24.2, package.json `resolutions` at typescript_v0.1.30): that install alone has no zod (`ai` asks for it as a peer),
+the SDK brings zod 4, and then nothing of BeeAI imports ("does not provide an export named 'ZodEffects'"), so the recipe
+pins zod 3 (in the range `ai` and the SDK allow)."""
 
 from ..recipe import Recipe, step
 

@@ -5,7 +5,8 @@
 // The SDK client is named by the app and declares nothing (the example's `capabilities: {}`); its transport is the
 // SDK's StdioClientTransport, StreamableHTTPClientTransport or SSEClientTransport. The script calls the probe's
 // run_scenarios the way BeeAI's agents do (the tool's run(), whose output's text is what a model would read), up to
-// four times until one reads as done, stays a while, and closes the client. No agent run: that would need a model.
+// four times until one reads as done, stays a while, and closes the client. No agent here: beeai_framework_js_agent.mjs
+// runs a RequirementAgent on the scripted model.
 // With CANIMCP_AUTH=1 (HTTP) the app's transport gets an `authProvider`, the TypeScript SDK's OAuth sign-in, kept in
 // memory (oauth_memory.mjs, copied beside this script): BeeAI has no sign-in of its own.
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
