@@ -7,12 +7,14 @@ model asks for and loops until the model stops. Its MCP session is a class of it
 that surface is run.
 
 It is driven the way its README shows: `mcp_bridge_app.py` writes `config.json` (the probe as its one server, the
-scripted model as its inference server, loopback as its host) and starts `mcp-bridge`. Health mode is a start with
+scripted model as its inference server, loopback as its host) and starts `mcp-bridge`, the package's command for the
+`run()` that the README's `uv run mcp_bridge/main.py` (from a clone) calls. Health mode is a start with
 no request at all (what it declares and does on its own, its ping among it); session mode is one chat-completion
 request from an app, on which the scripted model has it list and call the probe's tools.
 
 Why the non-default choices:
-- `python="3.13"`: the bridge needs `lmos-openai-types`, whose only release asks for Python 3.13 or newer.
+- `python="3.13"`: the bridge needs `lmos-openai-types`, whose only release on PyPI (0.1.0) asks for Python 3.13 or
+  newer (the bridge itself asks for 3.11; its repository's lock takes that package from git).
 - `pins=("mcp<2",)`: a default install brings the SDK 2.x, and the bridge fails at import (`from mcp import McpError`,
   which 2.x no longer exports). Every derived statement names the pin.
 - `transports=("stdio", "sse")`: a config entry is a command or a `url`, and a `url` goes to the SDK's `sse_client`.
@@ -24,7 +26,7 @@ RECIPE = Recipe(
     id="mcp-bridge",
     package="pypi:mcp-bridge",
     bin="python",
-    python="3.13",  # lmos-openai-types, a requirement, is published for Python 3.13 and newer only
+    python="3.13",  # lmos-openai-types, a requirement, has one PyPI release, for Python 3.13 and newer only
     script="mcp_bridge_app.py",
     pins=("mcp<2",),
     model="openai",  # the bridge's inference server: the scripted model's Chat Completions
