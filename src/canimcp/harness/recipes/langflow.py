@@ -6,7 +6,7 @@ through `lfx/base/mcp/util.py` (the SDK 1.x's bare `ClientSession` in a pooled b
 as a LangChain tool, which the script invokes as tool calls (`langflow_client.py`).
 
 Transports: stdio, Streamable HTTP (`MCPStreamableHttpClient`, the default for a `url`) and the legacy HTTP+SSE
-transport (`mode: SSE` in the config; a `url` alone falls back to it only on a 404/405/406). No `auth`: lfx has no
+transport (`mode: SSE` in the config; a `url` alone falls back to it only on a 400/404/405/406). No `auth`: lfx has no
 OAuth sign-in, only headers a user sets. With `--agent` the script is a flow that `lfx run` loads (Chat Input ->
 Agent -> Chat Output, the toolkit as the Agent's tools) on the Agent's OpenAI model at the scripted model through
 `OPENAI_BASE_URL`; `langchain-openai`, the model class the Agent imports for OpenAI, is not among lfx's requirements.

@@ -3,7 +3,7 @@
 python langflow_client.py stdio CMD ARGS...   |   python langflow_client.py http|sse URL
 The component's `mcp_server` value is a server name with its config, the shape a flow saves and that `lfx run` reads
 when no Langflow database is there: `{"command", "args"}` (mode Stdio), `{"url"}` (mode Streamable_HTTP, which
-falls back to the legacy transport only when the endpoint answers 404/405/406), or `{"url", "mode": "SSE"}` (the
+falls back to the legacy transport only when the endpoint answers 400/404/405/406), or `{"url", "mode": "SSE"}` (the
 legacy transport straight away). `to_toolkit()` is what an Agent component calls for a component in tool mode: it
 connects through `lfx.base.mcp.util`'s pooled session manager (the official SDK's bare `ClientSession`), lists the
 tools and wraps each as a LangChain `StructuredTool`.
