@@ -43,6 +43,7 @@ from . import (
     elizaos_plugin_mcp,
     fast_agent,
     fastmcp,
+    flock,
     gemini_cli,
     genkit,
     google_adk,
@@ -253,6 +254,7 @@ RECIPES: dict[str, Recipe] = {
         copilot_sdk,
         langflow,
         mcp_bridge,
+        flock,
     )
 }
 
