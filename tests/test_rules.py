@@ -7,6 +7,11 @@ cases here show a rule staying quiet where a careless rule would not.
 from __future__ import annotations
 
 import datetime as dt
+import json
+
+import pytest
+
+from canimcp.kb import read_kb
 
 from minikb import PIN, MiniKB
 
@@ -454,6 +459,64 @@ def test_kb019_verdicts_that_a_fresh_judgement_does_not_reach(mini: MiniKB) -> N
     rewrite_features(path, rejudged(ProbeReport.model_validate_json(path.read_text())))
     assert mini.codes("KB019") == []
     assert json.loads(path.read_text())["features"]["tools.listChanged"]["evidence"] == [0, 2, 3]
+
+
+def test_kb019_judges_many_reports_in_worker_processes(mini: MiniKB, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past PARALLEL_FROM reports the judging is split between forked workers; what they find is the same,
+    in the same order."""
+    import os
+
+    from canimcp.kb.collector import can_fork
+    from canimcp.kb.rules import kb019_verdicts_current as kb019
+    from canimcp.kb.rules.kb019_verdicts_current import judged_again
+
+    if kb019._usable_cores() < 2 or not can_fork():
+        pytest.skip("needs two cores and a process that may fork")
+    stale = {"tools.listChanged": {"declared": False, "observed": "unsupported", "evidence": [1]}}
+    for n in range(6):
+        mini.write(f"probes/run-{n}.json", json.dumps(_listing_report(f"run-{n}", stale if n % 2 else None)))
+    reports = sorted(read_kb(mini.root).kb.probes.items())
+    serial = judged_again(reports)
+    assert [rid for rid, _ in serial] == ["run-1", "run-3", "run-5"]
+    real = kb019._changed
+    monkeypatch.setattr(kb019, "_changed", lambda part: [(f"{rid}@{os.getpid()}", c) for rid, c in real(part)])
+    monkeypatch.setattr(kb019, "PARALLEL_FROM", 2)
+    parallel = judged_again(reports)
+    assert [rid.split("@")[0] for rid, _ in parallel] == ["run-1", "run-3", "run-5"]
+    assert [c for _, c in parallel] == [c for _, c in serial]
+    assert all(int(rid.split("@")[1]) != os.getpid() for rid, _ in parallel)  # judged in other processes
+
+
+def _listing_report(report_id: str, features: dict[str, object] | None) -> dict[str, object]:
+    """A stdio run that lists tools again after the probe said they changed; `features` as stored (None: as
+    today's scenarios judge it)."""
+    from canimcp.model import ProbeReport
+    from canimcp.probe.rejudge import rejudged
+
+    def wire(t: float, direction: str, message: dict[str, object]) -> dict[str, object]:
+        return {"t": t, "direction": direction, "raw": json.dumps(message)}
+
+    listing = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
+    report: dict[str, object] = {
+        "id": report_id,
+        "started": "2026-11-30T00:00:00Z",
+        "ended": "2026-11-30T00:00:09Z",
+        "transport": "stdio",
+        "era": "handshake",
+        "protocolVersion": "2025-11-25",
+        "clientInfo": {"name": "alpha-mcp-client"},
+        "capabilities": {},
+        "messages": [
+            wire(0.1, "in", listing),
+            wire(0.15, "out", {"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}),
+            wire(0.2, "out", {"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
+            wire(0.3, "in", {**listing, "id": 2}),
+        ],
+        "features": {},
+    }
+    fresh = rejudged(ProbeReport.model_validate(report))
+    report["features"] = features or {k: v.model_dump(by_alias=True, exclude_none=True) for k, v in fresh.items()}
+    return report
 
 
 def test_every_rule_has_a_test_here() -> None:

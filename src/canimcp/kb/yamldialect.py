@@ -82,6 +82,13 @@ _NUMBERISH = re.compile(
 _FLOW = re.compile(r"[\[{][^\n]*")
 _FLOW_RISK = re.compile(r"[\[{,:]\s*[?:|>]|:[,\[\]{}]|[\]}]\s*:")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+# a line that is one whole quoted scalar (after `- ` and a plain key, if any): a bracket in it is text to
+# both parsers (titles and notes that quote code), and no flow collection can start on that line
+_QUOTED_LINE = re.compile(r"""^ *(?:- +)*(?:[A-Za-z_][\w.-]*: +)?(?:'(?:[^'\n]|'')*'|"(?:[^"\\\n]|\\.)*") *$""", re.M)
+# a line whose value is plain text in a block (after `- ` and a plain key, if any; starting with a letter, a digit or
+# one of ( / . $ < = + ~ ^ \ ; _ and a backtick, holding no `: ` and no comment): brackets there are text too, as in
+# the notes of a statement. Where such a line does not go on a plain scalar, both parsers refuse a backtick first.
+_PLAIN_LINE = re.compile(r"^ *(?:- +)*(?:[A-Za-z_][\w.-]*: +)?[A-Za-z0-9(/.$<=+~^\\;_`](?:(?!: |:$| #)[^\n])*$", re.M)
 
 # anchors and aliases: PyYAML allows `[0-9A-Za-z_-]` in names and refuses a second anchor of a name
 _ANCHOR = re.compile(r"[&*](?<=[\s\[{,:][&*])([^\s\[\]{},]*)( *:|[\[{])?")
@@ -162,6 +169,9 @@ def same_scalar(plain: str) -> bool:
 def _flows_safe(text: str) -> bool:
     """Every flow collection closes on the line it opens on, with nothing in it that the two read apart.
     Conservative: a bracket in prose counts too, and a quote that does not close on its line fails."""
+    if "'" in text or '"' in text:
+        text = _QUOTED_LINE.sub("", text)
+    text = _PLAIN_LINE.sub("", text)
     for match in _FLOW.finditer(text):
         tail = match[0]  # from the first bracket of a line to its end
         if _FLOW_RISK.search(tail):

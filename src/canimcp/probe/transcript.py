@@ -4,6 +4,7 @@ from the stored messages alone."""
 from __future__ import annotations
 
 import json
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,16 +32,15 @@ class Entry:
     obj: dict[str, Any] | None
     meta: dict[str, Any] = field(default_factory=dict)
     batch: bool = False  # part of a JSON array of messages
+    # worked out once: judging a knowledge base's reports asks for them millions of times
+    method: str | None = field(init=False, repr=False, compare=False)
+    is_request: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def method(self) -> str | None:
+    def __post_init__(self) -> None:
         method = self.obj.get("method") if self.obj else None
-        return method if isinstance(method, str) else None
-
-    @property
-    def is_request(self) -> bool:
+        self.method = method if isinstance(method, str) else None
         # as jsonrpc.classify: a method with an id that is not a string or an integer was an invalid message
-        return self.method is not None and self.obj is not None and valid_id(self.obj.get("id"))
+        self.is_request = self.method is not None and self.obj is not None and valid_id(self.obj.get("id"))
 
     @property
     def is_response(self) -> bool:
@@ -122,11 +122,37 @@ class Transcript:
                         batch=isinstance(value, list),
                     )
                 )
+        self._index_entries()
         self.initialize = next(self.requests("initialize"), None)
         self.modern = [e for e in self.entries if e.direction == "in" and META_PROTOCOL_VERSION in e.meta_params]
         # the message whose capabilities a verdict resting on the declaration cites: initialize, else the first
         # 2026-07-28 request
         self.declaring = self.initialize or (self.modern[0] if self.modern else None)
+
+    def _index_entries(self) -> None:
+        """The look-ups below, indexed once: the scenarios ask for requests, notifications and answers by
+        method and id over and over, and scanning every message each time made judging a run quadratic."""
+        self._requests: dict[tuple[str, str | None], list[Entry]] = {}
+        self._notifications: dict[tuple[str, str], list[Entry]] = {}
+        self._answers: dict[tuple[str, type, Any], list[int]] = {}  # (direction, id's type, id) -> positions
+        self._initializes: list[int] = []  # positions of the client's initialize requests
+        self._indexes = [e.index for e in self.entries]
+        for position, entry in enumerate(self.entries):
+            if entry.is_request:
+                self._requests.setdefault((entry.direction, entry.method), []).append(entry)
+                self._requests.setdefault((entry.direction, None), []).append(entry)
+                if entry.method == "initialize" and entry.direction == "in":
+                    self._initializes.append(position)
+            elif entry.method is not None and entry.obj is not None and "id" not in entry.obj:
+                self._notifications.setdefault((entry.direction, entry.method), []).append(entry)
+            if entry.is_response and entry.obj is not None:
+                got = entry.obj.get("id")
+                if _hashable(got):
+                    self._answers.setdefault((entry.direction, type(got), got), []).append(position)
+        # messages are stored in order, so positions follow indexes; should they not, look-ups scan as before
+        self._in_order = all(a <= b for a, b in zip(self._indexes, self._indexes[1:], strict=False))
+        self._sent: list[tuple[int, str]] | None = None  # the probe's messages as JSON text, made when first asked
+        self._reported: list[tuple[str, Entry]] | None = None
 
     def cut_short(self, request: Entry) -> bool:
         """Did the session end before `request` had its full answer timeout? For a run with no recorded end (a
@@ -208,14 +234,13 @@ class Transcript:
 
     # --- look-ups ------------------------------------------------------------------------------------------
     def requests(self, method: str | None = None, direction: str = "in") -> Iterator[Entry]:
-        return (e for e in self.entries if e.direction == direction and e.is_request and method in (None, e.method))
+        return iter(self._requests.get((direction, method), ()))
 
     def notifications(self, method: str, direction: str = "in") -> Iterator[Entry]:
-        return (
-            e for e in self.entries if e.direction == direction and e.method == method and e.obj and "id" not in e.obj
-        )
+        return iter(self._notifications.get((direction, method), ()))
 
     def response_to(self, request: Entry) -> Entry | None:
+        """The first answer with the request's id after it, unless the client initialized a new session first."""
         if request.obj is None:
             return None
         wanted = request.obj.get("id")
@@ -223,6 +248,17 @@ class Transcript:
         # over stdio the probe's own ids run on through the one pipe, so a second initialize on it (Atomic Agents'
         # tool factory initializes the app's session again) does not orphan the probe's earlier requests
         one_pipe = self.transport == "stdio" and request.direction == "out"
+        if self._in_order and _hashable(wanted):
+            start = bisect_right(self._indexes, request.index)  # the first message after the request's
+            answers = self._answers.get((direction, type(wanted), wanted), [])
+            found = bisect_left(answers, start)
+            if found == len(answers):
+                return None
+            if not one_pipe:
+                restart = bisect_left(self._initializes, start)
+                if restart < len(self._initializes) and self._initializes[restart] < answers[found]:
+                    return None  # a new session (after a 404 for the old one): its ids start again
+            return self.entries[answers[found]]
         for entry in self.entries:
             if entry.index <= request.index:
                 continue
@@ -296,15 +332,11 @@ class Transcript:
 
     def nonce_reports(self, kind: str) -> list[Entry]:
         """tools/call report_nonce calls carrying a nonce of `kind` that the probe really sent earlier."""
-        found = []
-        for call in self.requests("tools/call"):
-            if call.params.get("name") != "report_nonce":
-                continue
-            args = call.params.get("arguments")
-            nonce = args.get("nonce") if isinstance(args, dict) else None
-            if isinstance(nonce, str) and nonce.startswith(f"cmcp-{kind}-") and self._sent_before(nonce, call.index):
-                found.append(call)
-        return found
+        return [
+            call
+            for nonce, call in self._nonce_calls()
+            if nonce.startswith(f"cmcp-{kind}-") and self._sent_before(nonce, call.index)
+        ]
 
     def nonce_unseen(self, kind: str) -> list[Entry]:
         """report_nonce calls saying `unseen:<kind>`: the request the harness's scripted model was answering, the
@@ -314,21 +346,44 @@ class Transcript:
     def model_said(self, marker: str) -> list[Entry]:
         """report_nonce calls carrying `marker`, what the harness's scripted model tells the probe in place of a
         nonce (`unseen:<kind>`, `called:<tool>`: harness/context_checks.py)."""
-        return [
-            call
-            for call in self.requests("tools/call")
-            if call.params.get("name") == "report_nonce"
-            and isinstance(args := call.params.get("arguments"), dict)
-            and args.get("nonce") == marker
-        ]
+        return [call for nonce, call in self._nonce_calls() if nonce == marker]
+
+    def _nonce_calls(self) -> list[tuple[str, Entry]]:
+        """The client's report_nonce calls in order, each with what it carries (made once: every scenario that
+        asks what reached the model reads them)."""
+        if self._reported is None:
+            self._reported = []
+            for call in self.requests("tools/call"):
+                args = call.params.get("arguments") if call.params.get("name") == "report_nonce" else None
+                nonce = args.get("nonce") if isinstance(args, dict) else None
+                if isinstance(nonce, str):
+                    self._reported.append((nonce, call))
+        return self._reported
 
     def _sent_before(self, text: str, index: int) -> bool:
-        for entry in self.entries:
-            if entry.index >= index:
+        if self._sent is None:
+            self._sent = [(e.index, json.dumps(e.obj)) for e in self.entries if e.direction == "out" and e.obj]
+        if not self._in_order:  # as before the index: up to the first message at or after `index`
+            for entry in self.entries:
+                if entry.index >= index:
+                    return False
+                if entry.direction == "out" and entry.obj is not None and text in json.dumps(entry.obj):
+                    return True
+            return False
+        for at, sent in self._sent:
+            if at >= index:
                 return False
-            if entry.direction == "out" and entry.obj is not None and text in json.dumps(entry.obj):
+            if text in sent:
                 return True
         return False
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:  # an id sent as an object or array
+        return False
+    return True
 
 
 def _has_path(node: Any, path: str) -> bool:

@@ -2,28 +2,74 @@
 
 The messages are the evidence and never change; the verdicts are a reading of them. When a scenario learns to
 judge better, every stored report must be judged again (`canimcp probe rejudge --write`), or the site and the
-derived support statements would mix two readings."""
+derived support statements would mix two readings.
+
+Judging thousands of reports again is most of what `canimcp check` does, so it is split between forked worker
+processes when there are many: they share the loaded reports copy-on-write and send back only what changed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import multiprocessing
+import os
+from collections.abc import Iterator, Sequence
 
+from ...model import ProbeReport
+from ..collector import can_fork
 from ..findings import Finding
 from .base import Context, Rule
 
 RULE = Rule("KB019", "verdicts-current", "error", "a probe report's verdicts differ from a fresh judgement of it")
 SHOWN = 3  # changed features named in one finding
+PARALLEL_FROM = 400  # reports to judge before worker processes pay for themselves (about 2 ms each)
 
 
 def check(ctx: Context) -> Iterator[Finding]:
+    for report_id, changed in judged_again(sorted(ctx.kb.probes.items())):
+        more = f" and {len(changed) - SHOWN} more" if len(changed) > SHOWN else ""
+        message = (
+            f"{report_id}: judged again from its messages, {'; '.join(changed[:SHOWN])}{more}; "
+            "run `canimcp probe rejudge --write`"
+        )
+        yield RULE.at(ctx, ("probe", report_id), "features", message=message)
+
+
+def judged_again(reports: Sequence[tuple[str, ProbeReport]]) -> list[tuple[str, list[str]]]:
+    """(report id, the changes) for every report whose stored verdicts differ from today's, in the given order."""
+    workers = _usable_cores()
+    # a daemon process (the lint rules `canimcp build` runs beside itself) may not start processes of its own
+    if workers < 2 or len(reports) < PARALLEL_FROM or not can_fork() or multiprocessing.current_process().daemon:
+        return _changed(reports)
+    global _REPORTS
+    _REPORTS = reports
+    step = -(-len(reports) // (workers * 4))  # a few chunks per worker, so that one slow chunk does not idle the rest
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            found = pool.map(_changed_in, [(start, start + step) for start in range(0, len(reports), step)])
+    finally:
+        _REPORTS = ()
+    return [item for chunk in found for item in chunk]
+
+
+_REPORTS: Sequence[tuple[str, ProbeReport]] = ()  # what forked workers inherit
+
+
+def _changed_in(span: tuple[int, int]) -> list[tuple[str, list[str]]]:
+    return _changed(_REPORTS[span[0] : span[1]])
+
+
+def _changed(reports: Sequence[tuple[str, ProbeReport]]) -> list[tuple[str, list[str]]]:
     from ...probe.rejudge import changes, rejudged  # the probe's scenarios load only when there are reports
 
-    for report_id, report in sorted(ctx.kb.probes.items()):
+    found = []
+    for report_id, report in reports:
         changed = changes(report.features, rejudged(report))
         if changed:
-            more = f" and {len(changed) - SHOWN} more" if len(changed) > SHOWN else ""
-            message = (
-                f"{report_id}: judged again from its messages, {'; '.join(changed[:SHOWN])}{more}; "
-                "run `canimcp probe rejudge --write`"
-            )
-            yield RULE.at(ctx, ("probe", report_id), "features", message=message)
+            found.append((report_id, changed))
+    return found
+
+
+def _usable_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
