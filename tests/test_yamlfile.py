@@ -97,6 +97,10 @@ TRICKY = [
     "k: [a, b]", "k: {a: 1, b: [2, 3]}", "k: [a,\n  b]", "k: {a: 1,\n b: 2}", "{a\nb: c}", '{"a\n b": c}',
     "{a\n : b}", "[a: b, c]", "[a:, b]", "{a: b:}", "[|]", "[a, |]", "{a: >x}", "[?]", "{a: ?x}", "{a: b, ?x}",
     "[:x]", "{a: :x}", "[-]", "{a:1}", '{"a":1}', "[a]]", "a: ,b",
+    # brackets in a line that is one quoted scalar or plain text: text to both, whatever follows
+    "t: 'a { b'\nk: [x, y]\n", "- 'x [y'\n", "t: 'it''s {a: b}'\n", 't: "a {b} \\"c\\""\n', "t: 'a [b' # c\n",
+    "t: text [a, b] more\n", "t: it's [a\n  b] done\n", "t: text\n  more [a: b]\n", "t: x [a]: y\n", "k: `x` [a]\n",
+    "a: b\n  `c` [d]\n", "- t: x [a,\n  b]\n", "k: [a,\n  'b [c'\n  ]\n", "x y: [a: b]\n", "t: a#b [c: d]\n",
     # documents, directives, odd characters
     "", "# only a comment\n", "hello", "12", "[1, 2]", "--- \na: 1\n", "a: 1\n---\nb: 2\n", "a: 1\n...\n", "...\n",
     "%YAML 1.1\n---\na: 1\n", "%YAML 1.2\n---\na: 010\n", "\ta: 1", "a:\t1", "a: 1\r\nb: 2\r\n", "a: x\x85y",

@@ -84,11 +84,15 @@ _FLOW_RISK = re.compile(r"[\[{,:]\s*[?:|>]|:[,\[\]{}]|[\]}]\s*:")
 _QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
 # a line that is one whole quoted scalar (after `- ` and a plain key, if any): a bracket in it is text to
 # both parsers (titles and notes that quote code), and no flow collection can start on that line
-_QUOTED_LINE = re.compile(r"""^ *(?:- +)*(?:[A-Za-z_][\w.-]*: +)?(?:'(?:[^'\n]|'')*'|"(?:[^"\\\n]|\\.)*") *$""", re.M)
+_QUOTED_LINE = re.compile(
+    r"""^ *(?:- +)*(?:[A-Za-z_][\w.-]*: +)?(?:'(?:[^'\n]++|'')*+'|"(?:[^"\\\n]++|\\.)*+") *$""", re.M
+)
 # a line whose value is plain text in a block (after `- ` and a plain key, if any; starting with a letter, a digit or
 # one of ( / . $ < = + ~ ^ \ ; _ and a backtick, holding no `: ` and no comment): brackets there are text too, as in
 # the notes of a statement. Where such a line does not go on a plain scalar, both parsers refuse a backtick first.
-_PLAIN_LINE = re.compile(r"^ *(?:- +)*(?:[A-Za-z_][\w.-]*: +)?[A-Za-z0-9(/.$<=+~^\\;_`](?:(?!: |:$| #)[^\n])*$", re.M)
+_PLAIN_LINE = re.compile(
+    r"^ *(?:- +)*(?:[A-Za-z_][\w.-]*: +)?[A-Za-z0-9(/.$<=+~^\\;_`](?:[^\n:#]++|:(?=[^ \n])|(?<! )#)*+$", re.M
+)
 
 # anchors and aliases: PyYAML allows `[0-9A-Za-z_-]` in names and refuses a second anchor of a name
 _ANCHOR = re.compile(r"[&*](?<=[\s\[{,:][&*])([^\s\[\]{},]*)( *:|[\[{])?")
