@@ -17,8 +17,9 @@ Transports: stdio, Streamable HTTP and SSE, Flock's `StdioServerParameters`, `St
 cannot reach: it records the transport as "websockets" and the manager looks for "websocket"). No sign-in: the HTTP
 parameters take an httpx `Auth` the app builds, and Flock has no OAuth flow of its own.
 
-Python 3.12: every 0.5 release needs it. LITELLM_LOCAL_MODEL_COST_MAP keeps LiteLLM from fetching its price table
-from GitHub on import (the sandbox has no route out)."""
+Python 3.12: every release since 0.5.8 requires it (0.5.0 to 0.5.7 took 3.10), so pip under the project's 3.11 offers
+0.5.7 at most, while under 3.12 it installs the newest, 0.5.700 (2026-10-06). LITELLM_LOCAL_MODEL_COST_MAP keeps
+LiteLLM from fetching its price table from GitHub on import (the sandbox has no route out)."""
 
 from ..recipe import Recipe, step
 

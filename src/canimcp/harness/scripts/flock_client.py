@@ -4,11 +4,12 @@ python flock_client.py stdio CMD ARGS...   |   python flock_client.py http|sse U
 The probe is registered on a `Flock` orchestrator with `add_mcp` (a `StdioServerParameters`,
 `StreamableHttpServerParameters` or `SseServerParameters` from `flock.mcp`), as the package's MCP docstring shows.
 The script then does what an agent given `with_mcps(["probe"])` does before its model runs: it asks the
-orchestrator's client manager for the agent's tools (`get_tools_for_agent`, which connects and lists them), wraps each
-as the DSPy tool an agent would hand its model (`as_dspy_tool`) and calls the probe's `run_scenarios` through it (a
-refused input request may end the call, so it calls again, up to four times). It stays connected for a few seconds so
-the probe can send its requests, then closes the run's connections (`cleanup_run`), as a finished agent run does. No
-agent run: that would need a model.
+orchestrator's client manager for the agent's tools (`get_tools_for_agent`, which connects and lists them), wraps
+`run_scenarios` as the DSPy tool an agent would hand its model (`as_dspy_tool`) and calls it through that (while a call
+gives None, it calls again, up to four times; but Flock caches a call's result, None included, for 20 seconds under the
+agent, run, name and arguments, so a repeat reaches the server only when the first call raised before its result was
+cached). It stays connected for a few seconds so the probe can send its requests, then closes the run's connections
+(`cleanup_run`), as a finished agent run does. No agent run: that would need a model.
 """
 
 import asyncio
