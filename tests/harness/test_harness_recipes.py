@@ -115,6 +115,26 @@ def test_a_renamed_client_is_installed_under_the_name_each_release_was_published
     assert letta.for_version("0.34.12").package == letta.newest.package == "pypi:letta"
 
 
+def test_an_older_release_runs_with_the_steps_of_its_command_line() -> None:
+    """Cline 2.x's `mcp add` took --type and no --yes, its task needed -y to call MCP tools, and it had no sign-in
+    wizard: releases before 3.0.0 run with those steps, later ones with the recipe's own."""
+    from pathlib import Path
+
+    from canimcp.harness.recipe import Context
+
+    cline = RECIPES["cline"]
+    url = "http://127.0.0.1:1/mcp"
+    ctx = Context(bin="cline", home=Path("/h"), work=Path("/w"), probe_argv=["probe"], probe_url=url, transport="http")
+    old, new = cline.for_version("2.18.0"), cline.for_version("3.0.65")
+    assert new is cline and cline.for_version("3.0.0") is cline
+    assert old.steps("session", "http")[0].expand(ctx) == ["cline", "mcp", "add", "probe", "--type", "http", url]
+    assert "--yes" in new.steps("session", "http")[0].argv and "--yes" not in old.steps("session", "stdio")[0].argv
+    assert "-y" in old.steps("session", "http")[-1].argv and "-y" not in new.steps("session", "http")[-1].argv
+    assert old.steps("session", "http", auth=True) == old.steps("session", "http")  # no wizard to sign in with
+    assert len(new.steps("session", "http", auth=True)) == len(new.steps("session", "http")) + 1
+    assert old.package == new.package and old.earlier == ()
+
+
 def test_a_recipe_run_over_sse_points_its_client_at_the_sse_endpoint() -> None:
     """The legacy transport is opt-in per recipe; one that lists it must hand its client the /sse URL in a
     step or a config file (a recipe whose config only knows stdio and Streamable HTTP would send it to /mcp)."""

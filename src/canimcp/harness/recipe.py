@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from string import Template
-from typing import Literal
+from typing import Any, Literal
 
 from ..versions import version_key
 
@@ -123,6 +123,10 @@ class Recipe:
     # the first release that no longer has an MCP client (Stagehand 4.0.0 became an extension runtime): the client's
     # latest release is the newest one before it, and a run of a later one stops before installing
     client_removed_in: str | None = None
+    # older releases whose command line differed: (the first release an entry no longer applies to, the fields it
+    # replaces), oldest first; a release before a boundary runs with the first such entry's fields (Cline 2.x's
+    # `mcp add` took --type and no --yes)
+    earlier: tuple[tuple[str, Mapping[str, Any]], ...] = ()
     notes: str = ""
 
     def steps(self, mode: Mode, transport: Transport, auth: bool = False) -> tuple[Step, ...]:
@@ -137,9 +141,14 @@ class Recipe:
         return replace(self, package=self.renamed[1], renamed=None) if self.renamed else self
 
     def for_version(self, version: str) -> Recipe:
-        """The recipe under the package name that `version` was published as."""
-        if self.renamed and (version_key(version) or ()) >= (version_key(self.renamed[0]) or ()):
+        """The recipe as `version` runs: under the package name it was published as, with the steps of an `earlier`
+        entry where it comes before that entry's boundary."""
+        key = version_key(version) or ()
+        if self.renamed and key >= (version_key(self.renamed[0]) or ()):
             return self.newest
+        for boundary, fields in self.earlier:
+            if key < (version_key(boundary) or ()):
+                return replace(self, earlier=(), **fields)
         return self
 
     @property

@@ -1,11 +1,12 @@
-"""MCP tool calls written as XML tags in the style of Cline's early system prompt, which y-cli's chat asks its model
-for over Chat Completions: the request offers no `tools`; a system message explains the `<use_mcp_tool>` tag and
-then lists each connected server under a `## SERVER` heading, its tools as `- TOOL: description` lines under
-`### Available Tools`; a call is `<use_mcp_tool>` holding `<server_name>`, `<tool_name>` and a JSON object in
-`<arguments>`, in an assistant message's text. y-cli takes the tag out of the text it sends back and keeps the call
-as `server`, `tool` and `arguments` keys of that assistant message instead, and sends the result as the text of the
-next user message, which carries the same keys. The scripted model (model.py) reads and writes this format where a
-request lists its tools this way; a listed tool is named `SERVER/TOOL` to the model's rules."""
+"""MCP tool calls written as XML tags in the style of Cline's early system prompt, which y-cli's chat and Cline 2.x ask
+their model for over Chat Completions: the request offers no `tools`; a system message explains the `<use_mcp_tool>`
+tag and then lists each connected server under a `## SERVER` heading (Cline adds a stdio server's command after it),
+its tools as `- TOOL: description` lines under `### Available Tools`; a call is `<use_mcp_tool>` holding
+`<server_name>`, `<tool_name>` and a JSON object in `<arguments>`, in an assistant message's text. y-cli takes the
+tag out of the text it sends back and keeps the call as `server`, `tool` and `arguments` keys of that assistant
+message instead, and sends the result as the text of the next user message, which carries the same keys. The
+scripted model (model.py) reads and writes this format where a request lists its tools this way; a listed tool is
+named `SERVER/TOOL` to the model's rules."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ _CALL = re.compile(
     re.S,
 )
 _HEADING = re.compile(r"^(#{2,3}) (.*)$")
+_COMMAND = re.compile(r" \(`[^`]*`\)$")  # Cline 2.x heads a stdio server `## NAME (`COMMAND`)`
 _TOOL = re.compile(r"^- ([^\s:]+):")
 
 
@@ -41,7 +43,7 @@ def listed_mcp_tools(body: dict[str, Any], text: Callable[[Any], str]) -> dict[s
             heading = _HEADING.match(line)
             if heading:
                 level, title = heading.groups()
-                server = title.strip() if level == "##" else server
+                server = _COMMAND.sub("", title.strip()) if level == "##" else server
                 in_tools = level == "###" and title.strip() == "Available Tools"
             elif in_tools and (tool := _TOOL.match(line)):
                 listed[f"{server}/{tool.group(1)}"] = (server, tool.group(1))

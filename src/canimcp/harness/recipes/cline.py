@@ -8,7 +8,11 @@ uses the SDK's client, and the model gets the probe's tools (note cline-cli-take
 
 Its OAuth sign-in for a remote server is an entry of the `cline mcp` wizard ("Authorize OAuth"), which needs a
 terminal: `script` gives it one, and a shell types the keys a person would (down four times to that entry, Enter,
-Enter on the only remote server, then Ctrl-C to leave once the browser, the harness's through xdg-open, is done)."""
+Enter on the only remote server, then Ctrl-C to leave once the browser, the harness's through xdg-open, is done).
+
+Releases before 3.0.0 (2.18.0 was run) have another command line: `mcp add` takes `--type` and no `--yes`, a task calls
+MCP tools only with `-y`, and `cline mcp` has no wizard, so there is no sign-in to drive. Their MCP client is the
+extension's McpHub bundled into the CLI, which writes tool calls as `<use_mcp_tool>` tags (harness/xml_tools.py)."""
 
 from ..recipe import Recipe, Step, step
 
@@ -36,4 +40,18 @@ RECIPE = Recipe(
     model="openai",
     auth=True,
     sign_in=(SIGN_IN,),
+    earlier=(
+        (
+            "3.0.0",
+            {
+                "setup": {
+                    "stdio": (step("$bin mcp add probe -- $probe_argv"), AUTH),
+                    "http": (step("$bin mcp add probe --type http $probe_url"), AUTH),
+                    "sse": (step("$bin mcp add probe --type sse $probe_url"), AUTH),
+                },
+                "modes": {"session": (step("$bin 'say hi' -y -t 60", timeout=90, may_fail=True),)},
+                "sign_in": (),
+            },
+        ),
+    ),
 )
