@@ -23,11 +23,18 @@ def files(ctx: Context) -> dict[str, object]:
 
 
 OPENAI = {"OPENAI_API_KEY": "dummy", "OPENAI_BASE_URL": "$model_url/v1", "OPENAI_MODEL": "scripted"}
+# Empty proxy variables: older releases (0.8.2) install a plain undici ProxyAgent from HTTPS_PROXY, which ignores
+# NO_PROXY, so the sandbox's dead proxy would take their requests to the scripted model and the HTTP probe; the
+# network namespace still gives the client loopback alone
+EMPTY_PROXIES = {
+    name: "" for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
+}
 KEYS = r"sleep 30; printf '\003'; sleep 1; printf '\003'; sleep 3"
 SIGN_IN = Step(
     ("sh", "-c", f"({KEYS}) | script -qfec '$bin --auth-type openai --approval-mode yolo' /dev/null"),
     timeout=45,
-    env={**OPENAI, "DISPLAY": ":0", "CI": ""},  # a desktop's terminal: a display, and not CI (the sandbox sets CI=1)
+    # a desktop's terminal: a display, and not CI (the sandbox sets CI=1)
+    env={**OPENAI, **EMPTY_PROXIES, "DISPLAY": ":0", "CI": ""},
     may_fail=True,
 )
 
@@ -45,6 +52,7 @@ RECIPE = Recipe(
                 timeout=90,
                 may_fail=True,
                 **OPENAI,
+                **EMPTY_PROXIES,
             ),
         ),
     },
