@@ -423,32 +423,11 @@ def test_kb018_condition_without_a_flag(mini: MiniKB) -> None:
 
 # KB019 verdicts-current ----------------------------------------------------------------------------
 def test_kb019_verdicts_that_a_fresh_judgement_does_not_reach(mini: MiniKB) -> None:
-    import json
-
     from canimcp.probe.rejudge import rewrite_features
 
-    def wire(t: float, direction: str, message: dict[str, object]) -> dict[str, object]:
-        return {"t": t, "direction": direction, "raw": json.dumps(message)}
-
-    listing = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
-    report = {
-        "id": "run-1",
-        "started": "2026-11-30T00:00:00Z",
-        "ended": "2026-11-30T00:00:09Z",
-        "transport": "stdio",
-        "era": "handshake",
-        "protocolVersion": "2025-11-25",
-        "clientInfo": {"name": "alpha-mcp-client"},
-        "capabilities": {},
-        "messages": [
-            wire(0.1, "in", listing),
-            wire(0.15, "out", {"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}),
-            wire(0.2, "out", {"jsonrpc": "2.0", "method": "notifications/tools/list_changed"}),
-            wire(0.3, "in", {**listing, "id": 2}),
-        ],
-        # an older reading: the re-list was missed
-        "features": {"tools.listChanged": {"declared": False, "observed": "unsupported", "evidence": [1]}},
-    }
+    # an older reading: the re-list was missed
+    stale = {"tools.listChanged": {"declared": False, "observed": "unsupported", "evidence": [1]}}
+    report = _listing_report("run-1", stale)
     path = mini.write("probes/run-1.json", json.dumps(report))
     found = mini.codes("KB019")
     assert [f.severity for f in found] == ["error"]
