@@ -11,8 +11,6 @@ import json
 
 import pytest
 
-from canimcp.kb import read_kb
-
 from minikb import PIN, MiniKB
 
 NOTE = "research/alpha-roots.md"
@@ -440,30 +438,42 @@ def test_kb019_verdicts_that_a_fresh_judgement_does_not_reach(mini: MiniKB) -> N
     assert json.loads(path.read_text())["features"]["tools.listChanged"]["evidence"] == [0, 2, 3]
 
 
-def test_kb019_judges_many_reports_in_worker_processes(mini: MiniKB, monkeypatch: pytest.MonkeyPatch) -> None:
+# run in a process of its own: pytest's process may hold other threads (servers of earlier tests), where no worker
+# is forked and the judging stays in one process
+PARALLEL_RUN = """
+import json, os, sys
+from canimcp.kb import read_kb
+from canimcp.kb.rules import kb019_verdicts_current as kb019
+
+reports = sorted(read_kb(sys.argv[1]).kb.probes.items())
+serial = kb019.judged_again(reports)
+real = kb019._changed
+kb019._changed = lambda part: [(f"{rid}@{os.getpid()}", changes) for rid, changes in real(part)]
+kb019.PARALLEL_FROM = 2
+print(json.dumps({"pid": os.getpid(), "serial": serial, "parallel": kb019.judged_again(reports)}))
+"""
+
+
+def test_kb019_judges_many_reports_in_worker_processes(mini: MiniKB) -> None:
     """Past PARALLEL_FROM reports the judging is split between forked workers; what they find is the same,
     in the same order."""
-    import os
+    import subprocess
+    import sys
 
-    from canimcp.kb.collector import can_fork
     from canimcp.kb.rules import kb019_verdicts_current as kb019
-    from canimcp.kb.rules.kb019_verdicts_current import judged_again
 
-    if kb019._usable_cores() < 2 or not can_fork():
-        pytest.skip("needs two cores and a process that may fork")
+    if kb019._usable_cores() < 2:
+        pytest.skip("needs two cores")
     stale = {"tools.listChanged": {"declared": False, "observed": "unsupported", "evidence": [1]}}
     for n in range(6):
         mini.write(f"probes/run-{n}.json", json.dumps(_listing_report(f"run-{n}", stale if n % 2 else None)))
-    reports = sorted(read_kb(mini.root).kb.probes.items())
-    serial = judged_again(reports)
-    assert [rid for rid, _ in serial] == ["run-1", "run-3", "run-5"]
-    real = kb019._changed
-    monkeypatch.setattr(kb019, "_changed", lambda part: [(f"{rid}@{os.getpid()}", c) for rid, c in real(part)])
-    monkeypatch.setattr(kb019, "PARALLEL_FROM", 2)
-    parallel = judged_again(reports)
-    assert [rid.split("@")[0] for rid, _ in parallel] == ["run-1", "run-3", "run-5"]
-    assert [c for _, c in parallel] == [c for _, c in serial]
-    assert all(int(rid.split("@")[1]) != os.getpid() for rid, _ in parallel)  # judged in other processes
+    done = subprocess.run([sys.executable, "-c", PARALLEL_RUN, str(mini.root)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert [rid for rid, _ in found["serial"]] == ["run-1", "run-3", "run-5"]
+    assert [rid.split("@")[0] for rid, _ in found["parallel"]] == ["run-1", "run-3", "run-5"]
+    assert [c for _, c in found["parallel"]] == [c for _, c in found["serial"]]
+    assert all(int(rid.split("@")[1]) != found["pid"] for rid, _ in found["parallel"])  # judged in other processes
 
 
 def _listing_report(report_id: str, features: dict[str, object] | None) -> dict[str, object]:
