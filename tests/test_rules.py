@@ -460,9 +460,9 @@ def test_kb019_judges_many_reports_in_worker_processes(mini: MiniKB) -> None:
     import subprocess
     import sys
 
-    from canimcp.kb.rules import kb019_verdicts_current as kb019
+    from canimcp.kb.collector import usable_cores
 
-    if kb019._usable_cores() < 2:
+    if usable_cores() < 2:
         pytest.skip("needs two cores")
     stale = {"tools.listChanged": {"declared": False, "observed": "unsupported", "evidence": [1]}}
     for n in range(6):

@@ -23,7 +23,7 @@ def test_workers_write_what_one_process_writes(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setattr(writer, "PARALLEL_FROM", 10**9)
     build_site(result, tmp_path / "serial")
     monkeypatch.setattr(writer, "PARALLEL_FROM", 1)
-    monkeypatch.setattr(writer, "_usable_cores", lambda: 3)
+    monkeypatch.setattr(writer, "usable_cores", lambda: 3)
     monkeypatch.setattr(writer, "can_fork", lambda: True)  # other tests' server threads may still be running
     forks: list[int] = []
     real_batches = writer._batches
@@ -55,7 +55,7 @@ def test_a_page_that_fails_in_a_worker_fails_the_build(tmp_path: Path, monkeypat
 
     pages = [writer.Page(f"p{i}.txt", "fp", (broken if i == 7 else (lambda i=i: f"page {i}"))) for i in range(40)]
     monkeypatch.setattr(writer, "PARALLEL_FROM", 1)
-    monkeypatch.setattr(writer, "_usable_cores", lambda: 2)
+    monkeypatch.setattr(writer, "usable_cores", lambda: 2)
     monkeypatch.setattr(writer, "can_fork", lambda: True)
     with pytest.raises(RuntimeError, match="cannot be rendered"):
         writer.write_pages(pages, tmp_path, set())

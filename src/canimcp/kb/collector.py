@@ -29,3 +29,11 @@ def can_fork() -> bool:
     """May this process fork workers? Only where fork exists and no other thread runs: forking a process that
     runs other threads (a server, say) can copy a lock held mid-operation."""
     return hasattr(os, "fork") and threading.active_count() == 1
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity where the platform tells it)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1

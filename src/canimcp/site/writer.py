@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..kb.collector import can_fork
+from ..kb.collector import can_fork, usable_cores
 
 PARALLEL_FROM = 1500  # pages to write before worker processes pay for themselves
 BATCH = 30  # pages per task: a client's or note's page, twin and API document stay together
@@ -30,7 +30,7 @@ class Page:
 
 def write_pages(pages: Sequence[Page], out: Path, present: set[str], workers: int | None = None) -> int:
     """Render and write `pages` into `out` (`present`: files already there); returns how many were written."""
-    workers = workers or _usable_cores()
+    workers = workers or usable_cores()
     if not in_parallel(len(pages), workers):
         return _write_batch_of(pages, out, present, range(len(pages)))
     global _JOB
@@ -44,7 +44,7 @@ def write_pages(pages: Sequence[Page], out: Path, present: set[str], workers: in
 
 def in_parallel(pages: int, workers: int | None = None) -> bool:
     """Will `write_pages` render this many pages in worker processes?"""
-    return (workers or _usable_cores()) >= 2 and pages >= PARALLEL_FROM and can_fork()
+    return (workers or usable_cores()) >= 2 and pages >= PARALLEL_FROM and can_fork()
 
 
 _JOB: tuple[Sequence[Page], Path, set[str]] | None = None  # what forked workers inherit
@@ -100,10 +100,3 @@ def files_under(root: Path) -> set[str]:
         prefix = "" if rel == "." else rel + "/"
         found.update(prefix + name for name in files)
     return found
-
-
-def _usable_cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1

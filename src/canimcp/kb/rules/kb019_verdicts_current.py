@@ -10,11 +10,10 @@ processes when there are many: they share the loaded reports copy-on-write and s
 from __future__ import annotations
 
 import multiprocessing
-import os
 from collections.abc import Iterator, Sequence
 
 from ...model import ProbeReport
-from ..collector import can_fork
+from ..collector import can_fork, usable_cores
 from ..findings import Finding
 from .base import Context, Rule
 
@@ -35,7 +34,7 @@ def check(ctx: Context) -> Iterator[Finding]:
 
 def judged_again(reports: Sequence[tuple[str, ProbeReport]]) -> list[tuple[str, list[str]]]:
     """(report id, the changes) for every report whose stored verdicts differ from today's, in the given order."""
-    workers = _usable_cores()
+    workers = usable_cores()
     # a daemon process (the lint rules `canimcp build` runs beside itself) may not start processes of its own
     if workers < 2 or len(reports) < PARALLEL_FROM or not can_fork() or multiprocessing.current_process().daemon:
         return _changed(reports)
@@ -66,10 +65,3 @@ def _changed(reports: Sequence[tuple[str, ProbeReport]]) -> list[tuple[str, list
         if changed:
             found.append((report_id, changed))
     return found
-
-
-def _usable_cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
