@@ -11,26 +11,11 @@
 // same user message until a round calls nothing, at most 20 rounds; each round sends the whole history so far.
 // Needs beside @agentica/core: openai (a peer dependency, installed with it).
 import { assertMcpController, MicroAgentica } from "@agentica/core";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import OpenAI from "openai";
 
-const [kind, target, ...args] = process.argv.slice(2);
+import { connect } from "./agentica_client.mjs";
 
-async function transport() {
-  if (kind === "stdio") {
-    const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
-    return new StdioClientTransport({ command: target, args });
-  }
-  if (kind === "sse") {
-    const { SSEClientTransport } = await import("@modelcontextprotocol/sdk/client/sse.js");
-    return new SSEClientTransport(new URL(target));
-  }
-  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
-  return new StreamableHTTPClientTransport(new URL(target));
-}
-
-const client = new Client({ name: "probe", version: "1.0.0" });
-await client.connect(await transport());
+const client = await connect();
 try {
   const agent = new MicroAgentica({
     model: "chatgpt",

@@ -28,31 +28,43 @@ async function transport() {
   return new StreamableHTTPClientTransport(new URL(target));
 }
 
-const client = new Client({ name: "probe", version: "1.0.0" });
-await client.connect(await transport());
-try {
-  const controller = await assertMcpController({ name: "probe", model: "chatgpt", client });
-  const names = controller.application.functions.map((f) => f.name);
-  console.error(`functions: ${names.join(", ")}`);
-  if (controller.application.errors?.length) { console.error(JSON.stringify(controller.application.errors)); }
-  // what Agentica's executeMcpOperation sends for a function the model called, and what it keeps of the answer
-  const execute = (name) => client.callTool({ method: name, name, arguments: {} }).then((v) => v.content);
-  for (let i = 0; names.includes("run_scenarios") && i < 4; i++) {
-    try {
-      const content = await execute("run_scenarios");
-      console.error(JSON.stringify(content).slice(0, 300));
-      if (JSON.stringify(content).includes("Scenarios done")) { break; }
-    } catch (e) { console.error(String(e)); }
+// the SDK Client the app builds and connects (the agent script takes its connection from here)
+export async function connect() {
+  const client = new Client({ name: "probe", version: "1.0.0" });
+  await client.connect(await transport());
+  return client;
+}
+
+async function main() {
+  const client = await connect();
+  try {
+    const controller = await assertMcpController({ name: "probe", model: "chatgpt", client });
+    const names = controller.application.functions.map((f) => f.name);
+    console.error(`functions: ${names.join(", ")}`);
+    if (controller.application.errors?.length) { console.error(JSON.stringify(controller.application.errors)); }
+    // what Agentica's executeMcpOperation sends for a function the model called, and what it keeps of the answer
+    const execute = (name) => client.callTool({ method: name, name, arguments: {} }).then((v) => v.content);
+    for (let i = 0; names.includes("run_scenarios") && i < 4; i++) {
+      try {
+        const content = await execute("run_scenarios");
+        console.error(JSON.stringify(content).slice(0, 300));
+        if (JSON.stringify(content).includes("Scenarios done")) { break; }
+      } catch (e) { console.error(String(e)); }
+    }
+    // 2025-11-25: task_tool's taskSupport is "required"; url_gate is refused with -32042 until a URL elicitation is
+    // complete; dropped_stream's stream is cut after its first event over Streamable HTTP
+    for (const name of ["task_tool", "url_gate", "dropped_stream"]) {
+      if (!names.includes(name)) { continue; }
+      try {
+        console.error(name, JSON.stringify(await execute(name)).slice(0, 300));
+      } catch (e) { console.error(`${name}: ${e}`); }
+    }
+    await new Promise((resolve) => setTimeout(resolve, hold));
+  } finally {
+    await client.close();
   }
-  // 2025-11-25: task_tool's taskSupport is "required"; url_gate is refused with -32042 until a URL elicitation is
-  // complete; dropped_stream's stream is cut after its first event over Streamable HTTP
-  for (const name of ["task_tool", "url_gate", "dropped_stream"]) {
-    if (!names.includes(name)) { continue; }
-    try {
-      console.error(name, JSON.stringify(await execute(name)).slice(0, 300));
-    } catch (e) { console.error(`${name}: ${e}`); }
-  }
-  await new Promise((resolve) => setTimeout(resolve, hold));
-} finally {
-  await client.close();
+}
+
+if (process.argv[1]?.endsWith("agentica_client.mjs")) {  // the agent script imports its connection code
+  await main();
 }
