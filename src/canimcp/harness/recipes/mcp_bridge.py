@@ -28,6 +28,7 @@ RECIPE = Recipe(
     bin="python",
     python="3.13",  # lmos-openai-types, a requirement, has one PyPI release, for Python 3.13 and newer only
     script="mcp_bridge_app.py",
+    script_helpers=("loopback_http.py",),
     pins=("mcp<2",),
     model="openai",  # the bridge's inference server: the scripted model's Chat Completions
     transports=("stdio", "sse"),  # a `url` entry is always the legacy HTTP+SSE transport

@@ -31,16 +31,14 @@ import socket
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 from typing import Any
+
+from loopback_http import request  # beside this script (the recipe's script_helpers)
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 SERVER = "probe"  # the server's name in the config file
 LOG = Path("mcp-bridge.log")
-# the loopback needs no proxy: the sandbox's dead proxy variables stay in force for the bridge itself
-OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 
 def say(what: str) -> None:
@@ -65,18 +63,6 @@ def write_config(argv: list[str], port: int) -> None:
         "network": {"host": "127.0.0.1", "port": port},
     } | json.loads(os.environ.get("CANIMCP_MCP_BRIDGE_CONFIG") or "{}")
     Path("config.json").write_text(json.dumps(config, indent=2))
-
-
-def request(url: str, body: dict[str, Any] | None = None, timeout: float = 10) -> tuple[int, str]:
-    data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, method="GET" if body is None else "POST")
-    if data is not None:
-        req.add_header("Content-Type", "application/json")
-    try:
-        with OPENER.open(req, timeout=timeout) as answer:
-            return answer.status, answer.read().decode(errors="replace")
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode(errors="replace")
 
 
 def wait_online(bridge: subprocess.Popen[bytes], base: str, seconds: float = 60) -> None:

@@ -30,12 +30,11 @@ import socket
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 from typing import Any
 
 from late_calls import call_late  # beside this script (the recipe's script_helpers)
+from loopback_http import request
 from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
@@ -44,8 +43,6 @@ SERVER = "probe"  # the server's name in the config file (auth runs only): the p
 NONCE = re.compile(r"cmcp-(?:instr|err|struct|skill|gate)-[0-9a-f]{8}")  # the probe's nonces (context_checks.py)
 KINDS = ("instr", "err", "struct")
 LOG = Path("mcpo.log")
-# the loopback needs no proxy: the sandbox's dead proxy variables stay in force for mcpo itself
-OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 received: list[str] = []  # every body the consumer got from mcpo, in order
 
 
@@ -70,18 +67,6 @@ def mcpo_argv(argv: list[str], port: int) -> list[str]:
         return [*command, "--", *argv[1:]]
     kind = {"http": "streamable-http", "sse": "sse"}[argv[0]]
     return [*command, "--server-type", kind, "--", argv[1]]
-
-
-def request(url: str, body: dict[str, Any] | None = None, timeout: float = 120) -> tuple[int, str]:
-    data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, method="GET" if body is None else "POST")
-    if data is not None:
-        req.add_header("Content-Type", "application/json")
-    try:
-        with OPENER.open(req, timeout=timeout) as answer:
-            return answer.status, answer.read().decode(errors="replace")
-    except urllib.error.HTTPError as error:
-        return error.code, error.read().decode(errors="replace")
 
 
 def wait_ready(mcpo: subprocess.Popen[bytes], spec_url: str, seconds: float = 60) -> str:
