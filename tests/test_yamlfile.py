@@ -101,6 +101,19 @@ TRICKY = [
     "t: 'a { b'\nk: [x, y]\n", "- 'x [y'\n", "t: 'it''s {a: b}'\n", 't: "a {b} \\"c\\""\n', "t: 'a [b' # c\n",
     "t: text [a, b] more\n", "t: it's [a\n  b] done\n", "t: text\n  more [a: b]\n", "t: x [a]: y\n", "k: `x` [a]\n",
     "a: b\n  `c` [d]\n", "- t: x [a,\n  b]\n", "k: [a,\n  'b [c'\n  ]\n", "x y: [a: b]\n", "t: a#b [c: d]\n",
+    # what a block scalar holds is text (brackets, numbers, `*`, `&`, a header look-alike), up to its first line
+    # indented no more than its key; a header look-alike inside a quoted scalar; leading spaces wider than the content
+    "a: |\n  x [1:2] *y &z -1:30: w\nb: [1:2]\n", "a: >-\n  [a: b\n\n  010: x\nb: 010\n", "- |\n  [a: b]\n- [1:2]\n",
+    "- k: |\n    *x &y\n  j: 010\n", "a: |\n[1:2]\n", "a: |\n     \n  [1:2]\nb: 1:30\n",
+    "a:\n  - |\n   [x\n  - [1:2]\n", "a: 'x\n  b: |\n    [1:2]'\nc: [1:2]\n", "  a: 'x\nb: |\n  y'\n  c: [1:2]\n",
+    "a: |\n  x\n b: [1:2]\n",
+    "a: x\n  - |\n    [1:2]\nb: 1\n", "a: |  # c\n  [x: ?y\nb: *q\n", "&a k: |\n  [1:2]\n",
+    # quoted scalars in flow collections: text where a scalar starts, anything after a quote elsewhere
+    "k: {a: 'x: ?y', b: \"c\\\"d [\"}\n", "k: [a's, ?x, b's]\n", "k: [it's]\n", "k: {'a': 1:30}\n", "k: ['a'?]\n",
+    "k: [a, 'b'c]\n", "k: {\"a\": 'b', c: \"[d]\"}\n", "k: ['a', ?b]\n", "k: {a: 'x'}: y\n", "k: [a, 'b\n  c']\n",
+    # comment lines and text lines: never structure, so their brackets and `*` are prose
+    "# [a: b\nk: 1\n", "k: 'a\n  # [x: ?y\n  b'\n", "  # x\nk: [1:2]\n", "t: \"a *b &c\"\nk: &x 1\nj: *x\n",
+    "t: x &a\nk: *a\n", "t: it's *a\nk: &a [x]\n",
     # documents, directives, odd characters
     "", "# only a comment\n", "hello", "12", "[1, 2]", "--- \na: 1\n", "a: 1\n---\nb: 2\n", "a: 1\n...\n", "...\n",
     "%YAML 1.1\n---\na: 1\n", "%YAML 1.2\n---\na: 010\n", "\ta: 1", "a:\t1", "a: 1\r\nb: 2\r\n", "a: x\x85y",
@@ -133,6 +146,9 @@ def test_syntax_errors_and_duplicates_name_the_line() -> None:
 
 def test_the_fast_path_is_taken_for_ordinary_data() -> None:
     assert fast_path_safe("id: x\ntitle: 'A: b'\norder: 3\nitems:\n- a\n- {b: 1, c: [2]}\ntext: |\n  x\n")
+    # brackets, numbers and `*` that are text: in a block scalar, a comment line, a quoted scalar in a flow collection
+    assert fast_path_safe('a: |\n  [x: 1:30] *y\n  -1: z\n# [see: ?x]\nb: {k: "A::B(\\"c\\")", j: \'x: y\'}\n')
+    assert fast_path_safe('- source: &s\n    title: "a *b"\n- source: *s\n')
     assert not fast_path_safe("a: 010\n")  # octal for PyYAML, ten for yaml_rs
     assert not fast_path_safe("a: !!binary aGk=\n")
 
@@ -189,6 +205,7 @@ SCALARS = st.sampled_from(
         "~", "null", "true", "False", "yes", "on", "2025-01-01", "10:00", "1.2.3", "abc", "a b", "a-b", "x:y",
         "http://x:1/a?b=1&c=2", "3f0e1e4a", "'q'", '"d"', "'it''s'", '"a\\tb"', "''", '""', "'1'", '"true"', "=",
         "é 日本", "a#b", "'x: y'", '"[a]"', "*a", "&a x", "&b 1", "!!str 5", "|\n  text", ">-\n  text\n\n  more",
+        "|\n  [a: 1:30] *a &b\n  010: x", ">-\n  '{x' # y\n\n   - [z", "'a: [x]' # [y",
     ]
 )  # fmt: skip
 KEYS = st.sampled_from(["id", "title", "a", "b", "b", "state", "source", "x y", "é", "1", "'1'", "null", "010", "~"])

@@ -81,7 +81,11 @@ _NUMBERISH = re.compile(
 # 1.1 refuses it, or reads `?` as a key), one ending in `:` before `,[]{}`, a collection as a key.
 _FLOW = re.compile(r"[\[{][^\n]*")
 _FLOW_RISK = re.compile(r"[\[{,:]\s*[?:|>]|:[,\[\]{}]|[\]}]\s*:")
-_QUOTED = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+# quotes that close on their line (a quote left over may open a scalar that goes on over lines) ...
+_QUOTED = re.compile(r"'[^'\n]*'|\"(?:[^\"\\\n]|\\.)*\"")
+# ... and those of them that start a scalar in a flow collection (after `[{,` or `: `): what they hold is text, not a
+# risk above. A quote anywhere else may be inside a plain scalar (`it's`), and what follows it is checked
+_QUOTED_SCALAR = re.compile(r"""([\[{,]|: ) *+(?:'(?:[^'\n]|'')*+'|"(?:[^"\\\n]|\\.)*+")""")
 # a line that is one whole quoted scalar (after `- ` and a plain key, if any): a bracket in it is text to
 # both parsers (titles and notes that quote code), and no flow collection can start on that line
 _QUOTED_LINE = re.compile(
@@ -93,6 +97,13 @@ _QUOTED_LINE = re.compile(
 _PLAIN_LINE = re.compile(
     r"^ *(?:- +)*(?:[A-Za-z_][\w.-]*: +)?[A-Za-z0-9(/.$<=+~^\\;_`](?:[^\n:#]++|:(?=[^ \n])|(?<! )#)*+$", re.M
 )
+
+# the header of a block scalar after `- ` and a plain key (any other header keeps its content in the scans)
+_BLOCK_HEADER = re.compile(r"( *)((?:- +)*)([A-Za-z_][\w.-]*: +)?[|>]-?(?: +#.*)? *")
+
+# a line that is only a comment, or text in a quoted scalar that goes on over lines: never structure
+_COMMENT_LINE = re.compile(r" *#.*")
+_FLOW_OR_ALIAS = re.compile(r"[\[{&*]")
 
 # anchors and aliases: PyYAML allows `[0-9A-Za-z_-]` in names and refuses a second anchor of a name
 _ANCHOR = re.compile(r"[&*](?<=[\s\[{,:][&*])([^\s\[\]{},]*)( *:|[\[{])?")
@@ -120,11 +131,17 @@ def fast_path_safe(text: str) -> bool:
         return False
     if _ODD_KEY.search(lined):
         return False
-    if ("[" in text or "{" in text) and not _flows_safe(text):
+    # what a block scalar holds is text to both parsers: brackets, numbers and `*` there are prose
+    structure = _block_text_blanked(text) if ("|" in text or ">" in text) else text
+    if not _numbers_safe("\n" + structure):
         return False
-    if not _numbers_safe(lined):
+    flows, aliases = "[" in structure or "{" in structure, "&" in structure or "*" in structure
+    if not (flows or aliases):
+        return True
+    structure = _text_lines_blanked(structure)  # and so is a comment line or a line of one quoted or plain scalar
+    if flows and not _flows_safe(structure):
         return False
-    return ("&" not in text and "*" not in text) or _aliases_safe(lined)
+    return not aliases or _aliases_safe("\n" + structure)
 
 
 def _ends_in_empty_block(text: str) -> bool:
@@ -141,6 +158,65 @@ def _ends_in_empty_block(text: str) -> bool:
         if start == 0:
             return False
         end = start - 1
+
+
+def _block_text_blanked(text: str) -> str:
+    """`text` with the content lines of its block scalars made empty, the line breaks kept. A header is `|`, `|-`,
+    `>` or `>-` (_ODD_BLOCK sends the others to the slow path) after `- ` and a plain key; its content is the lines
+    from the first one that is not only spaces, indented more than the key (or the last `-`), on while a line is
+    indented as much or only spaces. Were a header-like line really inside a multi-line quoted scalar, what follows
+    it up to the closing quote is text too, and yaml_rs refuses a continuation indented no more than the key, so
+    the structure after the quote is never blanked."""
+    lines = text.split("\n")
+    at, count = 0, len(lines)
+    while at < count:
+        line = lines[at]
+        at += 1
+        if not line.rstrip(" ").endswith(("|", ">", "|-", ">-")) and "#" not in line:
+            continue
+        header = _BLOCK_HEADER.fullmatch(line)
+        if header is None:
+            continue
+        indent, dashes, key = header.groups()
+        if key:
+            above = len(indent) + len(dashes)  # the column of the key
+        elif dashes:
+            above = len(indent) + len(dashes.rstrip()) - 1  # the column of the last `-`
+        else:
+            continue
+        first, widest = at, 0
+        while first < count and not lines[first].strip(" "):
+            widest = max(widest, len(lines[first]))
+            first += 1
+        if first == count:
+            continue
+        depth = len(lines[first]) - len(lines[first].lstrip(" "))
+        if depth <= above or widest > depth:  # no content, or leading spaces the two parsers treat apart
+            continue
+        margin = " " * depth
+        end = first
+        while end < count and (lines[end].startswith(margin) or not lines[end].strip(" ")):
+            end += 1
+        lines[at:end] = [""] * (end - at)
+        at = end
+    return "\n".join(lines)
+
+
+def _text_lines_blanked(text: str) -> str:
+    """`text` with the lines that hold a bracket, `&` or `*` made empty where they are text: a comment line, or one
+    whole quoted scalar or plain text (see _QUOTED_LINE, _PLAIN_LINE). Only those lines matter to the checks."""
+    pieces, kept_from, line_end = [], 0, -1
+    for match in _FLOW_OR_ALIAS.finditer(text):
+        if match.start() < line_end:
+            continue  # a line already looked at
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.start())
+        line_end = len(text) if line_end == -1 else line_end
+        line = text[line_start:line_end]
+        if _COMMENT_LINE.fullmatch(line) or _QUOTED_LINE.fullmatch(line) or _PLAIN_LINE.fullmatch(line):
+            pieces.append(text[kept_from:line_start])
+            kept_from = line_end
+    return "".join(pieces) + text[kept_from:] if pieces else text
 
 
 def _numbers_safe(lined: str) -> bool:
@@ -171,17 +247,14 @@ def same_scalar(plain: str) -> bool:
 
 
 def _flows_safe(text: str) -> bool:
-    """Every flow collection closes on the line it opens on, with nothing in it that the two read apart.
-    Conservative: a bracket in prose counts too, and a quote that does not close on its line fails."""
-    if "'" in text or '"' in text:
-        text = _QUOTED_LINE.sub("", text)
-    text = _PLAIN_LINE.sub("", text)
+    """Every flow collection closes on the line it opens on, with nothing in it that the two read apart (`text` has
+    its text lines blanked). Conservative: a bracket in prose counts too, and a quote that does not close on its line
+    fails."""
     for match in _FLOW.finditer(text):
         tail = match[0]  # from the first bracket of a line to its end
-        if _FLOW_RISK.search(tail):
-            return False
-        bare = _QUOTED.sub("", tail)
-        if "'" in bare or '"' in bare:
+        quoted = "'" in tail or '"' in tail
+        bare = _QUOTED.sub("", tail) if quoted else tail
+        if "'" in bare or '"' in bare or _FLOW_RISK.search(_QUOTED_SCALAR.sub(r"\1q", tail) if quoted else tail):
             return False
         depth = 0
         for char in bare:
