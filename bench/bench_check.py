@@ -2,7 +2,9 @@
 
 yamllint is the named peer: it parses every YAML document and front matter block and applies style
 rules, but knows nothing of the schema or the cross-references, so it is a floor for "read and lint
-these files". Both run as fresh processes, as a user runs them, best of N.
+these files". Both run as fresh processes, as a user runs them, best of N. `canimcp check` is timed without its
+cache of probe-report judgements (cold: every report judged again, as on a first check or after the judging code
+changed) and with it (warm: filled by one check before, as on every later check of data whose reports did not change).
 
     python bench/bench_check.py [--runs 7]
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import shutil
 import statistics
 import subprocess
@@ -21,15 +24,17 @@ from pathlib import Path
 
 from canimcp.kb import Options, bundled_data_dir, check_kb, read_kb
 from canimcp.kb.collector import gc_paused
+from canimcp.kb.judged import CACHE_ENV
 
 
-def timed(cmd: list[str], runs: int, ok: tuple[int, ...] = (0,)) -> list[float]:
+def timed(cmd: list[str], runs: int, ok: tuple[int, ...] = (0,), cache: str = "off") -> list[float]:
     """Wall times of `cmd` as fresh processes; a run that exits with another code than `ok` stops the benchmark
-    (a peer that is not installed would otherwise be timed failing at once)."""
+    (a peer that is not installed would otherwise be timed failing at once). `cache`: the check's cache folder."""
     times = []
+    env = {**os.environ, CACHE_ENV: cache}
     for _ in range(runs):
         start = time.perf_counter()
-        done = subprocess.run(cmd, capture_output=True, check=False)
+        done = subprocess.run(cmd, capture_output=True, check=False, env=env)
         times.append(time.perf_counter() - start)
         if done.returncode not in ok:
             raise SystemExit(f"{' '.join(cmd[:4])} exited with {done.returncode}:\n{done.stderr.decode()[-2000:]}")
@@ -59,11 +64,16 @@ def main() -> None:
     data = bundled_data_dir()
     files = sum(1 for p in data.rglob("*") if p.is_file())
 
-    in_process = []
-    for _ in range(args.runs):
-        start = time.perf_counter()
-        check_kb(data, Options())
-        in_process.append(time.perf_counter() - start)
+    cache = tempfile.mkdtemp(prefix="bench-check-cache-")
+    in_process: dict[str, list[float]] = {"off": [], cache: []}
+    for setting, times in in_process.items():
+        os.environ[CACHE_ENV] = setting
+        check_kb(data, Options())  # fills the cache (warm); cold, a first run like the others
+        for _ in range(args.runs):
+            start = time.perf_counter()
+            check_kb(data, Options())
+            times.append(time.perf_counter() - start)
+    os.environ[CACHE_ENV] = "off"
     load = []
     for _ in range(args.runs):
         start = time.perf_counter()
@@ -71,7 +81,9 @@ def main() -> None:
             read_kb(data)
         load.append(time.perf_counter() - start)
 
-    ours = timed([sys.executable, "-m", "canimcp", "check", "--data", str(data)], args.runs)
+    command = [sys.executable, "-m", "canimcp", "check", "--data", str(data)]
+    cold, warm = timed(command, args.runs), timed(command, args.runs, cache=cache)
+    shutil.rmtree(cache)
     with tempfile.TemporaryDirectory() as tmp:
         view = yaml_view(data, Path(tmp))
         # yamllint exits 1 when it finds an error-level problem, which is still a whole run over the files
@@ -81,10 +93,12 @@ def main() -> None:
         return f"median {statistics.median(values) * 1000:.1f} ms, best {min(values) * 1000:.1f} ms"
 
     print(f"files in data/: {files}")
-    print(f"check_kb() in process: {ms(in_process)}; loading alone: {ms(load)}")
-    print(f"canimcp check, whole process: {ms(ours)}")
+    print(f"check_kb() in process: cold {ms(in_process['off'])}; warm {ms(in_process[cache])}")
+    print(f"loading alone: {ms(load)}")
+    print(f"canimcp check, whole process: cold {ms(cold)}; warm {ms(warm)}")
     print(f"yamllint (peer), whole process: {ms(peer)}")
-    print(f"ratio canimcp/yamllint (median): {statistics.median(ours) / statistics.median(peer):.2f}")
+    for name, ours in (("cold", cold), ("warm", warm)):
+        print(f"ratio canimcp/yamllint (median), {name}: {statistics.median(ours) / statistics.median(peer):.2f}")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,19 @@ def mini(tmp_path: Path) -> MiniKB:
 
 
 @pytest.fixture(autouse=True, scope="session")
+def no_check_cache() -> Iterator[None]:
+    """KB019 judges every report afresh in tests (some replace the judging code in process, which no cache key sees);
+    the cache's own tests name a folder for it."""
+    before = os.environ.get("CANIMCP_CHECK_CACHE")
+    os.environ["CANIMCP_CHECK_CACHE"] = "off"
+    yield
+    if before is None:
+        del os.environ["CANIMCP_CHECK_CACHE"]
+    else:
+        os.environ["CANIMCP_CHECK_CACHE"] = before
+
+
+@pytest.fixture(autouse=True, scope="session")
 def default_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """Commands run without --db (`canimcp serve`, `canimcp mcp`) store their runs in this session's own file,
     not in the user's data directory; a store named in the environment is kept."""

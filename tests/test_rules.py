@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from pathlib import Path
 
 import pytest
 
@@ -436,6 +437,51 @@ def test_kb019_verdicts_that_a_fresh_judgement_does_not_reach(mini: MiniKB) -> N
     rewrite_features(path, rejudged(ProbeReport.model_validate_json(path.read_text())))
     assert mini.codes("KB019") == []
     assert json.loads(path.read_text())["features"]["tools.listChanged"]["evidence"] == [0, 2, 3]
+
+
+def test_kb019_keeps_its_judgements_between_checks(
+    mini: MiniKB, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A report is judged again only when its file or the judging code changed since the last check; the findings
+    are those of judging everything afresh, whatever the cache holds."""
+    from canimcp.kb import judged
+    from canimcp.kb.rules import kb019_verdicts_current as kb019
+
+    monkeypatch.setenv("CANIMCP_CHECK_CACHE", str(tmp_path / "cache"))
+    judging: list[str] = []
+    real = kb019._changed
+
+    def spy(part: list[tuple[str, object]]) -> list[tuple[str, list[str]]]:
+        judging.extend(report_id for report_id, _ in part)
+        return real(part)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kb019, "_changed", spy)
+    stale = {"tools.listChanged": {"declared": False, "observed": "unsupported", "evidence": [1]}}
+    mini.write("probes/run-1.json", json.dumps(_listing_report("run-1", stale)))
+    mini.write("probes/run-2.json", json.dumps(_listing_report("run-2", None)))
+    first = mini.codes("KB019")
+    assert [f.message.split(":")[0] for f in first] == ["run-1"] and judging == ["run-1", "run-2"]
+    stored = json.loads((tmp_path / "cache" / judged.FILE_NAME).read_text())
+    assert sorted(map(bool, stored["judged"].values())) == [False, True]  # run-2 is kept as "no change" too
+
+    judging.clear()
+    assert [str(f) for f in mini.codes("KB019")] == [str(f) for f in first] and judging == []
+    # a report whose file changed is judged again, alone: here it is made stale
+    mini.write("probes/run-2.json", json.dumps(_listing_report("run-2", stale)))
+    assert [f.message.split(":")[0] for f in mini.codes("KB019")] == ["run-1", "run-2"] and judging == ["run-2"]
+    # other judging code: every report again
+    judging.clear()
+    monkeypatch.setattr(judged, "code_digest", lambda: "other code")
+    assert len(mini.codes("KB019")) == 2 and judging == ["run-1", "run-2"]
+    # a cache file that is not one is no cache, and is written anew
+    judging.clear()
+    (tmp_path / "cache" / judged.FILE_NAME).write_text('{"code": "other code", "judged": [')
+    assert len(mini.codes("KB019")) == 2 and judging == ["run-1", "run-2"]
+    judging.clear()
+    assert len(mini.codes("KB019")) == 2 and judging == []
+    # off: every check judges everything
+    monkeypatch.setenv("CANIMCP_CHECK_CACHE", "off")
+    assert len(mini.codes("KB019")) == 2 and judging == ["run-1", "run-2"]
 
 
 # run in a process of its own: pytest's process may hold other threads (servers of earlier tests), where no worker

@@ -4,7 +4,8 @@ The messages are the evidence and never change; the verdicts are a reading of th
 judge better, every stored report must be judged again (`canimcp probe rejudge --write`), or the site and the
 derived support statements would mix two readings.
 
-Judging thousands of reports again is most of what `canimcp check` does, so it is split between forked worker
+Judging thousands of reports again is most of what `canimcp check` does. A report judged by an earlier check with
+the same file and the same code is not judged again (kb/judged.py). The rest are split between forked worker
 processes when there are many: they share the loaded reports copy-on-write and send back only what changed."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Iterator, Sequence
 from ...model import ProbeReport
 from ..collector import can_fork, usable_cores
 from ..findings import Finding
+from ..judged import JudgedCache, cache_path
 from .base import Context, Rule
 
 RULE = Rule("KB019", "verdicts-current", "error", "a probe report's verdicts differ from a fresh judgement of it")
@@ -23,7 +25,19 @@ PARALLEL_FROM = 400  # reports to judge before worker processes pay for themselv
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    for report_id, changed in judged_again(sorted(ctx.kb.probes.items())):
+    reports = sorted(ctx.kb.probes.items())
+    cache = JudgedCache(cache_path() if reports else None)
+    digests = {report_id: ctx.result.digests.get(("probe", report_id)) for report_id, _ in reports}
+    cached = {report_id: cache.get(digests[report_id]) for report_id, _ in reports}
+    fresh = dict(judged_again([(report_id, report) for report_id, report in reports if cached[report_id] is None]))
+    for report_id, _ in reports:
+        if cached[report_id] is None:
+            cache.put(digests[report_id], fresh.get(report_id, []))
+    cache.save()
+    for report_id, _ in reports:
+        changed = cached[report_id] or fresh.get(report_id)
+        if not changed:
+            continue
         more = f" and {len(changed) - SHOWN} more" if len(changed) > SHOWN else ""
         message = (
             f"{report_id}: judged again from its messages, {'; '.join(changed[:SHOWN])}{more}; "
