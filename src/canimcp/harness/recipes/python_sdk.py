@@ -15,7 +15,7 @@ RECIPE = Recipe(
     script="python_sdk_client.py",
     modes={"session": (step("$bin $script $transport $probe_target", timeout=60),)},
     transports=("stdio", "http", "sse"),
-    script_helpers=("sdk_oauth.py", "late_calls.py"),  # the sign-in (a run with --auth), the tools of one era
+    script_helpers=("sdk_oauth.py", "late_calls.py", "python_sdk_calls.py"),  # the sign-in (--auth), the calls
     auth=True,
     earlier=(("2.0.0a1", {"script": "python_sdk_client_1x.py"}),),
 )

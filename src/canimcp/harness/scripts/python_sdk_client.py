@@ -21,42 +21,16 @@ import os
 import sys
 
 import httpx2
-from late_calls import call_late
 from mcp import Client, StdioServerParameters
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
-
-HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
-
-
-async def session(client: Client) -> None:
-    tools = await client.list_tools()
-    for call in (client.list_resources, client.list_prompts):
-        try:
-            await call()
-        except Exception as exc:  # a server may not offer them; keep going
-            print(f"{call.__name__}: {exc}", file=sys.stderr)
-    listed = {tool.name for tool in tools.tools}
-    await call_late(client.call_tool, listed)  # the tools of one era (late_calls.py, copied beside this script)
-    if "dropped_stream" in listed:
-        try:
-            await client.call_tool("dropped_stream", {})
-        except Exception as exc:
-            print(f"dropped_stream: {exc}", file=sys.stderr)
-    if "run_scenarios" in listed:
-        for _ in range(4):  # at most one round each for roots, sampling and elicitation, then it completes
-            try:
-                await client.call_tool("run_scenarios", {})
-                break
-            except Exception as exc:  # what the SDK does with input requests it cannot answer is part of the record
-                print(f"run_scenarios: {exc}", file=sys.stderr)
-    await asyncio.sleep(HOLD)
+from python_sdk_calls import make_calls
 
 
 async def main() -> None:
     if sys.argv[1] == "stdio":
         async with Client(StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])) as client:
-            await session(client)
+            await make_calls(client)
     elif os.environ.get("CANIMCP_AUTH") == "1":
         from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
 
@@ -67,13 +41,13 @@ async def main() -> None:
             httpx2.AsyncClient(auth=auth, timeout=httpx2.Timeout(30, read=300)) as http,
             Client(streamable_http_client(url, http_client=http)) as client,
         ):
-            await session(client)
+            await make_calls(client)
     elif sys.argv[1] == "sse":  # the legacy HTTP+SSE transport has its own client; a URL alone means Streamable HTTP
         async with Client(sse_client(sys.argv[2])) as client:
-            await session(client)
+            await make_calls(client)
     else:
         async with Client(sys.argv[2]) as client:
-            await session(client)
+            await make_calls(client)
 
 
 asyncio.run(main())

@@ -19,39 +19,17 @@ import os
 import sys
 
 import httpx
-from late_calls import call_late
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.sse import sse_client
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
-
-HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+from python_sdk_calls import make_calls
 
 
 async def session(read, write) -> None:  # type: ignore[no-untyped-def]
     async with ClientSession(read, write) as client:
         await client.initialize()
-        tools = await client.list_tools()
-        for call in (client.list_resources, client.list_prompts):
-            try:
-                await call()
-            except Exception as exc:  # a server may not offer them; keep going
-                print(f"{call.__name__}: {exc}", file=sys.stderr)
-        listed = {tool.name for tool in tools.tools}
-        await call_late(client.call_tool, listed)  # the tools of one era (late_calls.py, copied beside this script)
-        if "dropped_stream" in listed:
-            try:
-                await client.call_tool("dropped_stream", {})
-            except Exception as exc:
-                print(f"dropped_stream: {exc}", file=sys.stderr)
-        if "run_scenarios" in listed:
-            for _ in range(4):  # as the 2.x script: again while the call fails, then it completes
-                try:
-                    await client.call_tool("run_scenarios", {})
-                    break
-                except Exception as exc:  # what the SDK does with requests it cannot answer is part of the record
-                    print(f"run_scenarios: {exc}", file=sys.stderr)
-        await asyncio.sleep(HOLD)
+        await make_calls(client)
 
 
 async def main() -> None:
