@@ -25,25 +25,33 @@ PARALLEL_FROM = 400  # reports to judge before worker processes pay for themselv
 
 
 def check(ctx: Context) -> Iterator[Finding]:
-    reports = sorted(ctx.kb.probes.items())
-    cache = JudgedCache(cache_path() if reports else None)
-    digests = {report_id: ctx.result.digests.get(("probe", report_id)) for report_id, _ in reports}
-    cached = {report_id: cache.get(digests[report_id]) for report_id, _ in reports}
-    fresh = dict(judged_again([(report_id, report) for report_id, report in reports if cached[report_id] is None]))
-    for report_id, _ in reports:
-        if cached[report_id] is None:
-            cache.put(digests[report_id], fresh.get(report_id, []))
-    cache.save()
-    for report_id, _ in reports:
-        changed = cached[report_id] or fresh.get(report_id)
-        if not changed:
-            continue
+    for report_id, changed in _changes_by_report(ctx):
         more = f" and {len(changed) - SHOWN} more" if len(changed) > SHOWN else ""
         message = (
             f"{report_id}: judged again from its messages, {'; '.join(changed[:SHOWN])}{more}; "
             "run `canimcp probe rejudge --write`"
         )
         yield RULE.at(ctx, ("probe", report_id), "features", message=message)
+
+
+def _changes_by_report(ctx: Context) -> list[tuple[str, list[str]]]:
+    """(report id, the changes) for every report whose verdicts differ from today's judgement, in id order: what an
+    earlier check found for the same file with the same code where the cache has it, judged again otherwise."""
+    reports = sorted(ctx.kb.probes.items())
+    cache = JudgedCache(cache_path() if reports else None)
+    digests = {report_id: ctx.result.digests.get(("probe", report_id)) for report_id, _ in reports}
+    cached = {report_id: cache.get(digests[report_id]) for report_id, _ in reports}
+    fresh = dict(judged_again([(report_id, report) for report_id, report in reports if cached[report_id] is None]))
+    found = []
+    for report_id, _ in reports:
+        changed = cached[report_id]
+        if changed is None:
+            changed = fresh.get(report_id, [])
+            cache.put(digests[report_id], changed)
+        if changed:
+            found.append((report_id, changed))
+    cache.save()
+    return found
 
 
 def judged_again(reports: Sequence[tuple[str, ProbeReport]]) -> list[tuple[str, list[str]]]:
