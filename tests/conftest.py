@@ -18,13 +18,9 @@ def mini(tmp_path: Path) -> MiniKB:
 def no_check_cache() -> Iterator[None]:
     """KB019 judges every report afresh in tests (some replace the judging code in process, which no cache key sees);
     the cache's own tests name a folder for it."""
-    before = os.environ.get("CANIMCP_CHECK_CACHE")
-    os.environ["CANIMCP_CHECK_CACHE"] = "off"
-    yield
-    if before is None:
-        del os.environ["CANIMCP_CHECK_CACHE"]
-    else:
-        os.environ["CANIMCP_CHECK_CACHE"] = before
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CANIMCP_CHECK_CACHE", "off")
+        yield
 
 
 @pytest.fixture(autouse=True, scope="session")

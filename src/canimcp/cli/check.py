@@ -40,7 +40,9 @@ def check(
     base_url: Annotated[str, typer.Option("--base-url", help="Site base of canonical URLs.")] = DEFAULT_BASE_URL,
     list_rules: Annotated[bool, typer.Option("--list-rules", help="List the rules and exit.")] = False,
 ) -> None:
-    """Lint the knowledge base: one line per finding, PATH:LINE: CODE: message."""
+    """Lint the knowledge base: one line per finding, PATH:LINE: CODE: message.
+
+    KB019 keeps its judgement of each report in the user's cache (CANIMCP_CHECK_CACHE: another folder, or off)."""
     if output_format not in ("text", "json"):
         raise typer.BadParameter("--format is text or json")
     if list_rules:

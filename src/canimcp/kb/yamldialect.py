@@ -253,8 +253,9 @@ def _flows_safe(text: str) -> bool:
     for match in _FLOW.finditer(text):
         tail = match[0]  # from the first bracket of a line to its end
         quoted = "'" in tail or '"' in tail
-        bare = _QUOTED.sub("", tail) if quoted else tail
-        if "'" in bare or '"' in bare or _FLOW_RISK.search(_QUOTED_SCALAR.sub(r"\1q", tail) if quoted else tail):
+        bare = _QUOTED.sub("", tail) if quoted else tail  # what the quote and bracket counts read
+        words = _QUOTED_SCALAR.sub(r"\1q", tail) if quoted else tail  # what the risks are looked for in
+        if "'" in bare or '"' in bare or _FLOW_RISK.search(words):
             return False
         depth = 0
         for char in bare:
