@@ -23,9 +23,12 @@ KINDS = {"clients": "client", "research": "note", "features": "feature"}
 # what ends the destination's path: `?` or `#`, or the end of the destination (`)`, a space or control
 # character, the end of the text; only `>` inside `<...>`). Anything else (`(`, `%`, a letter outside
 # ASCII, NUL which the parser turns into U+FFFD) might continue the path as the parser reads it.
+# A destination starts after `(`, `<` or `:`, or after spaces and line breaks (`( /x`, `]:/x`): a match after
+# any other character (`tests/probe/clients/x.py`) is inside a word or path and no site link's start.
 _IN_TEXT = re.compile(r"/(clients|research|features)/([A-Za-z0-9._/-]*)")
 _ENDS_PATH = frozenset("?#)") | frozenset(map(chr, range(1, 0x21))) | {"\x7f", ""}
 _ENDS_ANGLED_PATH = frozenset("?#>")
+_STARTS_DESTINATION = frozenset("(<:") | frozenset(map(chr, range(0, 0x21))) | {""}
 
 
 def written_plainly(body: str, known: Callable[[str, str], bool]) -> bool:
@@ -34,8 +37,11 @@ def written_plainly(body: str, known: Callable[[str, str], bool]) -> bool:
     if "&" in body or "\\" in body:
         return False
     for m in _IN_TEXT.finditer(body):
+        before = body[m.start() - 1 : m.start()] if m.start() else ""
+        if before not in _STARTS_DESTINATION:
+            continue
         after = body[m.end() : m.end() + 1]
-        angled = body[m.start() - 1 : m.start()] == "<"
+        angled = before == "<"
         if after not in (_ENDS_ANGLED_PATH if angled else _ENDS_PATH):
             return False
         path = m[2]
