@@ -8,13 +8,14 @@ only). It enters the client (which connects on a background thread), lists tools
 `run_scenarios` (in the 2026-07-28 era a server can ask for roots, sampling or elicitation only inside a request;
 the probe asks for what was not declared one round at a time and a refusal ends the call, so it calls again until
 one completes: `call_tool_sync` reports a failure as a result with status "error" rather than raising), stays
-connected for a few seconds so the probe can send its requests, and leaves (which closes). No agent run: that
-would need a model.
+connected for a few seconds so the probe can send its requests, and leaves (which closes). The agent run
+(strands_agents_agent.py) takes its connection from `client()` here.
 
 With CANIMCP_AUTH=1 (HTTP) it signs in through `MCPClient(url=..., auth_provider=...)`, the documented way to
 hand an auth flow to the Streamable HTTP transport (its `auth` argument is for client credentials only): the
 MCP SDK's `OAuthClientProvider`, tokens kept in memory; the person at the browser is this script, which opens
-the authorization URL and reads the code off the redirect.
+the authorization URL and reads the code off the redirect. Releases without the url argument (1.50.2 among
+them) get the same provider as the `auth` of the SDK's Streamable HTTP client, their factory.
 """
 
 import os
@@ -33,20 +34,21 @@ def client() -> Any:
         params = StdioServerParameters(command=sys.argv[2], args=sys.argv[3:])
         return MCPClient(lambda: stdio_client(params))
     url = sys.argv[2]
-    if os.environ.get("CANIMCP_AUTH") == "1" and sys.argv[1] == "http":
-        from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
-
-        return MCPClient(url=url, auth_provider=signing_in(url, "canimcp-harness-strands-agents"))
     if sys.argv[1] == "sse":
         from mcp.client.sse import sse_client
 
         return MCPClient(lambda: sse_client(url))
+    auth = None
+    if os.environ.get("CANIMCP_AUTH") == "1":
+        from sdk_oauth import signing_in  # beside this script (the recipe's script_helpers)
+
+        auth = signing_in(url, "canimcp-harness-strands-agents")
     try:
-        return MCPClient(url=url)
+        return MCPClient(url=url, auth_provider=auth) if auth else MCPClient(url=url)
     except TypeError:  # releases before the url argument: the SDK's Streamable HTTP client as the factory
         from mcp.client.streamable_http import streamablehttp_client
 
-        return MCPClient(lambda: streamablehttp_client(url))
+        return MCPClient(lambda: streamablehttp_client(url, auth=auth))
 
 
 def main() -> None:
