@@ -124,6 +124,7 @@ def test_the_index_holds_exactly_the_knowledge_base(tmp_path: Path) -> None:
     from_index = load_index(index, bundled_data_dir())
     from_yaml = read_kb().kb
     assert from_index.model_dump() == from_yaml.model_dump()
+    assert from_index.observed == from_yaml.observed and from_yaml.observed  # derived from the same runs
     assert from_index.find_client("openclaw-bundle-mcp") is not None
 
 

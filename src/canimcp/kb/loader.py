@@ -378,9 +378,6 @@ def _read_kb(root: Path | str | None, cache: LoadCache | None) -> LoadResult:
         parts = result.origins[("probe", report_id)].path.relative_to(base / "probes").parts
         if len(parts) > 1:
             result.kb.probe_folders[report_id] = parts[0]
-    from .observed import derive
-
-    result.kb.observed = derive(result.kb.probes, result.kb.clients)
     return result
 
 

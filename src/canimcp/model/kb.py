@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -28,8 +29,17 @@ class KnowledgeBase(BaseModel):
     # report id -> the folder of probes/ it was filed in: data/probes/<client>/ files a run under its client, which is
     # how a run no harness made (a script driving a library) says whose it is
     probe_folders: dict[str, str] = Field(default_factory=dict)
-    # statements derived from probe runs (kb/observed.py), used where none were written by hand
-    observed: dict[str, dict[str, list[Statement]]] = Field(default_factory=dict)
+
+    @cached_property
+    def observed(self) -> dict[str, dict[str, list[Statement]]]:
+        """Statements derived from probe runs (kb/observed.py), used where none were written by hand. Worked out
+        on first use, from the reports and clients as they are then: `canimcp check` never needs them (its rules
+        read the written statements), and deriving tens of thousands of statements was a tenth of its time."""
+        from ..kb.collector import gc_paused
+        from ..kb.observed import derive
+
+        with gc_paused():  # tens of thousands of small objects: see gc_paused
+            return derive(self.probes, self.clients)
 
     @property
     def revision_order(self) -> list[str]:

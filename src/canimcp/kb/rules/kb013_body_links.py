@@ -8,7 +8,6 @@ from collections.abc import Callable, Iterator
 
 from ..findings import Finding
 from ..loader import Origin
-from ..prose import links  # the site's own parse: a link its pages do not render is no link to check
 from .base import Context, Rule
 
 RULE = Rule(
@@ -59,6 +58,10 @@ def check(ctx: Context) -> Iterator[Finding]:
             continue  # no site link can be in it
         if written_plainly(body, ctx.known):
             continue
+        # the site's own parse (a link its pages do not render is no link to check), imported only when a body needs
+        # it: markdown-it's import is a good part of a check's start, and most checks parse no body
+        from ..prose import links
+
         origin: Origin = ctx.result.origins[(kind, doc_id)]
         for line, href in links(body):
             m = SITE_LINK.match(href)
