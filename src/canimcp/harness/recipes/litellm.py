@@ -24,6 +24,13 @@ extra (`PROXY_EXTRA`, copied from 1.110.2's metadata) and leaves those three out
 database migrations (no database here), the proxy imports the enterprise package only where it may be missing, and
 what `litellm-proxy` holds cannot be known here (the registry has no release of it); the runs show the gateway and
 its MCP client working without it. LITELLM_LOCAL_MODEL_COST_MAP keeps the price table local.
+Release 1.93.0 (published 2026-07-19, the last before the 2026-07-28 revision) is older in both respects: its `proxy`
+extra asks for `mcp>=1.28.1,<2.0` and pins `litellm-proxy-extras` 0.4.76 and `litellm-enterprise` 0.1.49, which the
+registry has, so the `earlier` entry installs `litellm[proxy]` at the release itself, and runs `litellm_client_1x.py`,
+whose app makes the same calls with the SDK 1.x's `ClientSession` (no `Client` there). Its gateway has no
+LITELLM_ENABLE_MCP_STDIO switch. The boundary 1.94.0 is the release after it: which later releases moved to the SDK 2
+was not looked up, so a release from 1.94.0 on that still asks for `mcp<2` runs (and may fail) with the current entry;
+nor was any release before 1.93.0 tried with the `earlier` entry.
 No `--auth` run: the gateway signs in to an upstream only with credentials from its config (client credentials,
 token exchange) or with a per-user token that a person obtains through the gateway's own browser flow, which the
 harness cannot approve; the gateway's OAuth is described from the package instead.
@@ -55,4 +62,7 @@ RECIPE = Recipe(
     transports=("stdio", "http", "sse"),  # sse: `transport: sse` in the server's config entry
     modes={"session": (step("$bin $script $transport $probe_target", timeout=240),)},
     timeout=300,
+    # releases before 1.94.0 (only 1.93.0 was run): their `proxy` extra asks for the SDK 1.x and pins companion
+    # packages the registry has, so they install with that extra itself and run the app on the 1.x API
+    earlier=(("1.94.0", {"script": "litellm_client_1x.py", "extra_packages": ("litellm[proxy]==$version",)}),),
 )
