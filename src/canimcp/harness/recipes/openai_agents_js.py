@@ -3,9 +3,9 @@ script.
 
 Releases before 0.15.0 (0.13.5 was run) load the TypeScript SDK's 1.x package (`@modelcontextprotocol/sdk`, an
 optional dependency of `@openai/agents-core`), and 0.13.5 and the 0.14 releases depend on `openai` 6 (older ones may
-ask for another major; only 0.13.5 was run): their plain script finishes an OAuth sign-in with the 1.x transport
-(`openai_agents_js_client_sdk1.mjs`, otherwise the same calls), and their agent runs get `openai` 6.49.0, the newest
-6.x, which a fresh install of 0.13.5 resolves for its own dependency. The agent script's API (`Agent`, `run`,
+ask for another major; only 0.13.5 was run): the plain script finishes an OAuth sign-in with the transport of
+whichever SDK package is installed, and their agent runs get `openai` 6.49.0, the newest 6.x, which a fresh install
+of 0.13.5 resolves for its own dependency. The agent script's API (`Agent`, `run`,
 `setDefaultOpenAIClient`, `setTracingDisabled`) is in 0.13.5 too."""
 
 from ..recipe import Recipe, step
@@ -22,5 +22,5 @@ RECIPE = Recipe(
     modes={"session": (step("$bin $script $transport $probe_target", timeout=90),)},
     transports=("stdio", "http", "sse"),  # MCPServerSSE is its class for the legacy transport
     auth=True,  # MCPServerStreamableHttp's `authProvider` goes to the official SDK's transport
-    earlier=(("0.15.0", {"script": "openai_agents_js_client_sdk1.mjs", "agent_packages": ("openai@6.49.0",)}),),
+    earlier=(("0.15.0", {"agent_packages": ("openai@6.49.0",)}),),  # releases on openai 6
 )

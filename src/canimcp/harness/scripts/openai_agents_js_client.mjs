@@ -7,7 +7,9 @@
 // With CANIMCP_AUTH=1 (HTTP) MCPServerStreamableHttp also gets an `authProvider`, an option the class hands to the
 // official SDK's StreamableHTTPClientTransport: an OAuthClientProvider kept in memory (oauth_memory.mjs, copied
 // beside this script). The first connect() is refused and sends the provider to authorize; the script finishes
-// the sign-in with the SDK transport's finishAuth and connects again.
+// the sign-in with the SDK transport's finishAuth and connects again. Releases before 0.15.0 load the SDK's 1.x
+// package (@modelcontextprotocol/sdk) instead of the 2.x @modelcontextprotocol/client: the transport comes from
+// whichever of the two is installed.
 import { MCPServerSSE, MCPServerStdio, MCPServerStreamableHttp } from "@openai/agents";
 import { memoryProvider } from "./oauth_memory.mjs";
 
@@ -24,7 +26,8 @@ try {
 } catch (e) {
   if (!authProvider?.kept.code) { throw e; }
   console.error(String(e));
-  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/client");
+  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/client")
+    .catch(() => import("@modelcontextprotocol/sdk/client/streamableHttp.js"));
   await new StreamableHTTPClientTransport(new URL(target), { authProvider }).finishAuth(authProvider.kept.code);
   await server.connect();
 }
