@@ -6,9 +6,10 @@ server's tools through the gateway's own MCP endpoint.
 It writes the gateway's config file (the probe as its one MCP server `probe`, with defaults: no sampling or
 elicitation allowed, the protocol version left to `auto`; a master key, since a gateway without one takes any
 caller), starts `litellm --config ...` (the executable beside this interpreter) on loopback, and waits until it
-answers its health check. A stdio server needs LITELLM_ENABLE_MCP_STDIO=true on the gateway, its documented switch
-(stdio servers are refused without it), and a command on its allowlist, which LITELLM_MCP_STDIO_EXTRA_COMMANDS extends
-(here with the probe's interpreter); the script sets both for stdio runs only.
+answers its health check (litellm_gateway.py, shared with litellm_client_1x.py). A stdio server needs
+LITELLM_ENABLE_MCP_STDIO=true on the gateway, its documented switch (stdio servers are refused without it), and a
+command on its allowlist, which LITELLM_MCP_STDIO_EXTRA_COMMANDS extends (here with the probe's interpreter); the
+script sets both for stdio runs only.
 
 The app is a client of the official Python SDK (the `mcp` 2.x the gateway itself runs on, in the same virtual
 environment) connecting to the gateway's Streamable HTTP endpoint `/mcp` with the master key, in the handshake mode
@@ -23,98 +24,29 @@ calls), holds the connection for CANIMCP_HOLD_SECONDS, then stops the gateway fi
 `litellm-proxy.log` in the working folder; its errors are printed at the end.
 
 For runs made by hand (not by the harness), three variables change the setup, each a documented option of the
-gateway's or a call a richer app makes: CANIMCP_LITELLM_SERVER, a JSON object merged into the server's config entry
-(`{"protocol_version": "2026-07-28"}`, `{"allow_sampling": true, "allow_elicitation": true}`); CANIMCP_MODEL_URL,
-which adds the scripted model (harness/model.py) as the gateway's one model, the one it samples with; and
-CANIMCP_LITELLM_APP=rich, which has the app also set a log level, list resource templates, ask for a completion, get
-the prompt, read and subscribe to a resource, read the view `show_view` names, and call `slow_task` with a progress
-callback and a one-second read timeout (then a two-second pause, so that a cancellation has time to arrive).
+gateway's (read by litellm_gateway.py) or a call a richer app makes: CANIMCP_LITELLM_SERVER, a JSON object merged
+into the server's config entry (`{"protocol_version": "2026-07-28"}`, `{"allow_sampling": true, "allow_elicitation":
+true}`); CANIMCP_MODEL_URL, which adds the scripted model (harness/model.py) as the gateway's one model, the one it
+samples with; and CANIMCP_LITELLM_APP=rich, which has the app also set a log level, list resource templates, ask for
+a completion, get the prompt, read and subscribe to a resource, read the view `show_view` names, and call
+`slow_task` with a progress callback and a one-second read timeout (then a two-second pause, so that a cancellation
+has time to arrive).
 """
 
 import asyncio
-import json
 import os
-import signal
-import subprocess
 import sys
-import time
-from pathlib import Path
 from typing import Any
 
 import httpx2
 from front_app import front_app, say  # beside this script (the recipe's script_helpers)
 from late_calls import call_late
+from litellm_gateway import KEY, PORT, SERVER, run
 from mcp import Client, types
 from mcp.client.streamable_http import streamable_http_client
 from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
-PORT = 4000  # the gateway's default port; inside the run's network namespace nothing else listens there
-KEY = "sk-canimcp-gateway"  # the gateway's master key, which the app presents
-SERVER = "probe"  # the server's name in the gateway's config, and the prefix of its tools
-LOG = Path("litellm-proxy.log")
-
-
-def server_entry(argv: list[str]) -> dict[str, Any]:
-    """The probe as the gateway's config names an MCP server: a command, or a URL and its transport."""
-    if argv[0] == "stdio":
-        return {"transport": "stdio", "command": argv[1], "args": argv[2:]}
-    return {"url": argv[1], "transport": argv[0]}  # `http` (Streamable HTTP) or `sse`, as the config names them
-
-
-def write_config(argv: list[str]) -> Path:
-    entry = server_entry(argv) | json.loads(os.environ.get("CANIMCP_LITELLM_SERVER") or "{}")
-    config: dict[str, Any] = {"mcp_servers": {SERVER: entry}, "general_settings": {"master_key": KEY}}
-    if model := os.environ.get("CANIMCP_MODEL_URL"):  # a model for the gateway, for runs that let it sample
-        params = {"model": "openai/scripted", "api_base": f"{model}/v1", "api_key": "dummy"}
-        config["model_list"] = [{"model_name": "scripted", "litellm_params": params}]
-    path = Path("litellm-config.yaml")
-    path.write_text(json.dumps(config, indent=2))  # JSON is YAML
-    return path
-
-
-def start_gateway(config: Path, stdio_command: str | None) -> subprocess.Popen[bytes]:
-    command = str(Path(sys.executable).with_name("litellm"))  # the proxy's executable, beside this interpreter
-    env = dict(os.environ)
-    env["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"  # the bundled price table, not one fetched from GitHub
-    if stdio_command:  # stdio servers are refused unless switched on, and then only commands of an allowlist
-        env["LITELLM_ENABLE_MCP_STDIO"] = "true"
-        env["LITELLM_MCP_STDIO_EXTRA_COMMANDS"] = Path(stdio_command).name  # the allowlist's own extension
-    argv = [command, "--config", str(config), "--host", "127.0.0.1", "--port", str(PORT)]
-    with LOG.open("wb") as log:
-        return subprocess.Popen(argv, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-
-
-def wait_ready(gateway: subprocess.Popen[bytes], seconds: float = 150) -> None:
-    deadline = time.monotonic() + seconds
-    started = time.monotonic()
-    while time.monotonic() < deadline:
-        if gateway.poll() is not None:
-            raise SystemExit(f"the gateway exited with {gateway.returncode} before it was ready")
-        try:
-            if httpx2.get(f"http://127.0.0.1:{PORT}/health/liveliness", timeout=2).status_code == 200:
-                say(f"gateway ready after {time.monotonic() - started:.1f} s")
-                return
-        except httpx2.HTTPError:
-            pass
-        time.sleep(0.5)
-    raise SystemExit("the gateway did not answer its health check in time")
-
-
-def stop_gateway(gateway: subprocess.Popen[bytes]) -> None:
-    time.sleep(5)  # the gateway opens an upstream session of its own as the app leaves: let it finish first
-    if gateway.poll() is None:
-        os.killpg(gateway.pid, signal.SIGINT)  # as Ctrl+C in its terminal would
-        try:
-            gateway.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(gateway.pid, signal.SIGKILL)
-            gateway.wait()
-    lines = LOG.read_text(errors="replace").splitlines() if LOG.exists() else []
-    errors = [line for line in lines if " - LiteLLM" in line and ":ERROR:" in line]
-    for line in errors[-8:]:  # the stderr the harness keeps is short: the app's own lines come first
-        print(f"gateway: {line[:240]}", file=sys.stderr)
-    say(f"gateway stopped ({gateway.returncode}), {len(lines)} log lines")
 
 
 async def app() -> None:
@@ -193,15 +125,5 @@ async def rich_app(client: Client, prefix: str, tools: list[types.Tool]) -> None
     await asyncio.sleep(2)
 
 
-def main() -> None:
-    argv = sys.argv[1:]
-    gateway = start_gateway(write_config(argv), argv[1] if argv[0] == "stdio" else None)
-    try:
-        wait_ready(gateway)
-        asyncio.run(app())
-    finally:
-        stop_gateway(gateway)
-
-
 if __name__ == "__main__":
-    main()
+    run(app, sys.argv[1:], stdio_switch=True)  # these releases serve stdio servers only with LITELLM_ENABLE_MCP_STDIO

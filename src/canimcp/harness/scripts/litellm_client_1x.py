@@ -1,7 +1,7 @@
 """LiteLLM's proxy (its AI gateway) of the releases whose `proxy` extra asks for the official Python SDK 1.x
 (`mcp>=1.28.1,<2.0` in 1.93.0), run as litellm_client.py runs the newest: the gateway configured with the probe as its
-one server under `mcp_servers:` (defaults, a master key), started with `litellm --config ...` on loopback, and an app
-in front of its `/mcp` endpoint.
+one server under `mcp_servers:` (defaults, a master key) and started with `litellm --config ...` on loopback by
+litellm_gateway.py, which both scripts share, and an app in front of its `/mcp` endpoint.
 
     python litellm_client_1x.py stdio CMD ARGS...   |   python litellm_client_1x.py http|sse URL
 
@@ -9,87 +9,25 @@ What differs from litellm_client.py is the SDK the app is written with, the one 
 1.x API has no `Client`, so the app opens the SDK's `streamable_http_client` (with an `httpx` client carrying the
 master key) and runs a `ClientSession` on its streams, with the same name, callbacks and calls (front_app.py,
 late_calls.py, scenario_calls.py). These releases have no LITELLM_ENABLE_MCP_STDIO switch (stdio servers run
-without one), so for stdio the script only names the probe's interpreter in LITELLM_MCP_STDIO_EXTRA_COMMANDS, the
+without one), so for stdio the gateway only gets the probe's interpreter in LITELLM_MCP_STDIO_EXTRA_COMMANDS, the
 variable with which their allowlist of commands is extended. The gateway's own log goes to `litellm-proxy.log` in the
 working folder; its errors are printed at the end.
 """
 
 import asyncio
-import json
 import os
-import signal
-import subprocess
 import sys
-import time
-from pathlib import Path
 from typing import Any
 
 import httpx
 from front_app import front_app, say  # beside this script (the recipe's script_helpers)
 from late_calls import call_late
+from litellm_gateway import KEY, PORT, SERVER, run
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
-PORT = 4000  # the gateway's default port; inside the run's network namespace nothing else listens there
-KEY = "sk-canimcp-gateway"  # the gateway's master key, which the app presents
-SERVER = "probe"  # the server's name in the gateway's config, and the prefix of its tools
-LOG = Path("litellm-proxy.log")
-
-
-def write_config(argv: list[str]) -> Path:
-    """The probe as the gateway's config names an MCP server (a command, or a URL and its transport)."""
-    if argv[0] == "stdio":
-        entry: dict[str, Any] = {"transport": "stdio", "command": argv[1], "args": argv[2:]}
-    else:
-        entry = {"url": argv[1], "transport": argv[0]}  # `http` (Streamable HTTP) or `sse`
-    config = {"mcp_servers": {SERVER: entry}, "general_settings": {"master_key": KEY}}
-    path = Path("litellm-config.yaml")
-    path.write_text(json.dumps(config, indent=2))  # JSON is YAML
-    return path
-
-
-def start_gateway(config: Path, stdio_command: str | None) -> subprocess.Popen[bytes]:
-    command = str(Path(sys.executable).with_name("litellm"))  # the proxy's executable, beside this interpreter
-    env = dict(os.environ)
-    env["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"  # the bundled price table, not one fetched from GitHub
-    if stdio_command:  # only commands of an allowlist may be started, which this variable extends
-        env["LITELLM_MCP_STDIO_EXTRA_COMMANDS"] = Path(stdio_command).name
-    argv = [command, "--config", str(config), "--host", "127.0.0.1", "--port", str(PORT)]
-    with LOG.open("wb") as log:
-        return subprocess.Popen(argv, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-
-
-def wait_ready(gateway: subprocess.Popen[bytes], seconds: float = 150) -> None:
-    started = time.monotonic()
-    while time.monotonic() < started + seconds:
-        if gateway.poll() is not None:
-            raise SystemExit(f"the gateway exited with {gateway.returncode} before it was ready")
-        try:
-            if httpx.get(f"http://127.0.0.1:{PORT}/health/liveliness", timeout=2).status_code == 200:
-                say(f"gateway ready after {time.monotonic() - started:.1f} s")
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.5)
-    raise SystemExit("the gateway did not answer its health check in time")
-
-
-def stop_gateway(gateway: subprocess.Popen[bytes]) -> None:
-    time.sleep(5)  # the gateway may open an upstream session of its own as the app leaves: let it finish first
-    if gateway.poll() is None:
-        os.killpg(gateway.pid, signal.SIGINT)  # as Ctrl+C in its terminal would
-        try:
-            gateway.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(gateway.pid, signal.SIGKILL)
-            gateway.wait()
-    lines = LOG.read_text(errors="replace").splitlines() if LOG.exists() else []
-    errors = [line for line in lines if " - LiteLLM" in line and ":ERROR:" in line]
-    for line in errors[-8:]:
-        print(f"gateway: {line[:240]}", file=sys.stderr)
-    say(f"gateway stopped ({gateway.returncode}), {len(lines)} log lines")
 
 
 async def app() -> None:
@@ -137,15 +75,5 @@ async def app() -> None:
     say("closed")
 
 
-def main() -> None:
-    argv = sys.argv[1:]
-    gateway = start_gateway(write_config(argv), argv[1] if argv[0] == "stdio" else None)
-    try:
-        wait_ready(gateway)
-        asyncio.run(app())
-    finally:
-        stop_gateway(gateway)
-
-
 if __name__ == "__main__":
-    main()
+    run(app, sys.argv[1:], stdio_switch=False)  # these releases have no switch for stdio servers
