@@ -40,11 +40,9 @@ from typing import Any
 
 import httpx2
 from front_app import front_app, say  # beside this script (the recipe's script_helpers)
-from late_calls import call_late
-from litellm_gateway import KEY, PORT, SERVER, run
+from litellm_gateway import KEY, PORT, SERVER, list_and_call, run
 from mcp import Client, types
 from mcp.client.streamable_http import streamable_http_client
-from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
@@ -60,38 +58,7 @@ async def app() -> None:
     ):  # fmt: skip
         say(f"initialized with {client.server_info} at {client.protocol_version}")
         say(f"the server's instructions reached the app: {client.instructions!r}"[:300])
-        tools = await client.list_tools()
-        names = [tool.name for tool in tools.tools]
-        say(f"tools: {names}")
-        for call in (client.list_resources, client.list_prompts):
-            try:
-                result = await call()
-                say(f"{call.__name__}: {str(result)[:300]}")
-            except Exception as exc:  # a server may not offer them; keep going
-                say(f"{call.__name__}: {exc}")
-        listed = {name.removeprefix(prefix) for name in names if name.startswith(prefix)}
-
-        async def call_tool(name: str, arguments: dict[str, Any]) -> Any:
-            result = await client.call_tool(prefix + name, arguments)
-            say(f"{name}: {str(result)[:300]}")
-            return result
-
-        await call_late(call_tool, listed)  # the tools of one era (late_calls.py)
-        if "dropped_stream" in listed:
-            try:
-                await call_tool("dropped_stream", {})
-            except Exception as exc:
-                say(f"dropped_stream: {exc}")
-
-        async def run_scenarios() -> str:
-            try:
-                result = await client.call_tool(prefix + "run_scenarios", {})
-            except Exception as exc:  # what comes back for requests nobody answered is part of the record
-                return str(exc)
-            return " ".join(getattr(block, "text", "") for block in result.content)
-
-        if "run_scenarios" in listed:
-            await call_until_done(run_scenarios)
+        tools = await list_and_call(client)
         if os.environ.get("CANIMCP_LITELLM_APP") == "rich":
             await rich_app(client, prefix, tools.tools)
         await asyncio.sleep(HOLD)

@@ -17,21 +17,17 @@ working folder; its errors are printed at the end.
 import asyncio
 import os
 import sys
-from typing import Any
 
 import httpx
 from front_app import front_app, say  # beside this script (the recipe's script_helpers)
-from late_calls import call_late
-from litellm_gateway import KEY, PORT, SERVER, run
+from litellm_gateway import KEY, PORT, list_and_call, run
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
-from scenario_calls import call_until_done
 
 HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
 
 
 async def app() -> None:
-    prefix = f"{SERVER}-"
     async with (
         httpx.AsyncClient(headers={"Authorization": f"Bearer {KEY}"}, timeout=httpx.Timeout(30, read=300)) as http,
         streamable_http_client(f"http://127.0.0.1:{PORT}/mcp", http_client=http) as (read, write, _),
@@ -40,37 +36,7 @@ async def app() -> None:
         init = await session.initialize()
         say(f"initialized with {init.serverInfo} at {init.protocolVersion}")
         say(f"the server's instructions reached the app: {init.instructions!r}"[:300])
-        tools = await session.list_tools()
-        names = [tool.name for tool in tools.tools]
-        say(f"tools: {names}")
-        for call in (session.list_resources, session.list_prompts):
-            try:
-                say(f"{call.__name__}: {str(await call())[:300]}")
-            except Exception as exc:  # a server may not offer them; keep going
-                say(f"{call.__name__}: {exc}")
-        listed = {name.removeprefix(prefix) for name in names if name.startswith(prefix)}
-
-        async def call_tool(name: str, arguments: dict[str, Any]) -> Any:
-            result = await session.call_tool(prefix + name, arguments)
-            say(f"{name}: {str(result)[:300]}")
-            return result
-
-        await call_late(call_tool, listed)  # the tools of one era (late_calls.py)
-        if "dropped_stream" in listed:
-            try:
-                await call_tool("dropped_stream", {})
-            except Exception as exc:
-                say(f"dropped_stream: {exc}")
-
-        async def run_scenarios() -> str:
-            try:
-                result = await session.call_tool(prefix + "run_scenarios", {})
-            except Exception as exc:  # what comes back for requests nobody answered is part of the record
-                return str(exc)
-            return " ".join(getattr(block, "text", "") for block in result.content)
-
-        if "run_scenarios" in listed:
-            await call_until_done(run_scenarios)
+        await list_and_call(session)
         await asyncio.sleep(HOLD)
     say("closed")
 

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from front_app import say  # beside this script (the recipe's script_helpers)
+from late_calls import call_late
+from scenario_calls import call_until_done
 
 PORT = 4000  # the gateway's default port; inside the run's network namespace nothing else listens there
 KEY = "sk-canimcp-gateway"  # the gateway's master key, which the app presents
@@ -93,6 +95,46 @@ def stop_gateway(gateway: subprocess.Popen[bytes]) -> None:
     for line in errors[-8:]:  # the stderr the harness keeps is short: the app's own lines come first
         print(f"gateway: {line[:240]}", file=sys.stderr)
     say(f"gateway stopped ({gateway.returncode}), {len(lines)} log lines")
+
+
+async def list_and_call(client: Any) -> Any:
+    """What the app in front of the gateway asks of it, on the SDK 2.x `Client` or the 1.x `ClientSession` alike
+    (the methods have the same names): it lists tools, resources and prompts, calls the probe's tools of one era
+    (late_calls.py; the gateway names each tool `probe-<name>`), `dropped_stream` when listed, and `run_scenarios`
+    until its result reads as done (at most four calls), each step printed. Returns the tool listing."""
+    prefix = f"{SERVER}-"
+    tools = await client.list_tools()
+    names = [tool.name for tool in tools.tools]
+    say(f"tools: {names}")
+    for call in (client.list_resources, client.list_prompts):
+        try:
+            say(f"{call.__name__}: {str(await call())[:300]}")
+        except Exception as exc:  # a server may not offer them; keep going
+            say(f"{call.__name__}: {exc}")
+    listed = {name.removeprefix(prefix) for name in names if name.startswith(prefix)}
+
+    async def call_tool(name: str, arguments: dict[str, Any]) -> Any:
+        result = await client.call_tool(prefix + name, arguments)
+        say(f"{name}: {str(result)[:300]}")
+        return result
+
+    await call_late(call_tool, listed)  # the tools of one era (late_calls.py)
+    if "dropped_stream" in listed:
+        try:
+            await call_tool("dropped_stream", {})
+        except Exception as exc:
+            say(f"dropped_stream: {exc}")
+
+    async def run_scenarios() -> str:
+        try:
+            result = await client.call_tool(prefix + "run_scenarios", {})
+        except Exception as exc:  # what comes back for requests nobody answered is part of the record
+            return str(exc)
+        return " ".join(getattr(block, "text", "") for block in result.content)
+
+    if "run_scenarios" in listed:
+        await call_until_done(run_scenarios)
+    return tools
 
 
 def run(app: Any, argv: list[str], stdio_switch: bool) -> None:
