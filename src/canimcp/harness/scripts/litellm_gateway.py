@@ -16,8 +16,8 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.error
 import urllib.request
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -75,7 +75,7 @@ def wait_ready(gateway: subprocess.Popen[bytes], seconds: float = 150) -> None:
                 if answer.status == 200:
                     say(f"gateway ready after {time.monotonic() - started:.1f} s")
                     return
-        except (OSError, urllib.error.URLError):  # not listening yet, or not ready
+        except OSError:  # not listening yet, or not ready (urllib's URLError and HTTPError are OSErrors)
             pass
         time.sleep(0.5)
     raise SystemExit("the gateway did not answer its health check in time")
@@ -137,7 +137,7 @@ async def list_and_call(client: Any) -> Any:
     return tools
 
 
-def run(app: Any, argv: list[str], stdio_switch: bool) -> None:
+def run(app: Callable[[], Awaitable[None]], argv: list[str], stdio_switch: bool) -> None:
     """Start the gateway for the probe named in `argv`, run `app()` (a coroutine function) in front of it, stop it."""
     gateway = start_gateway(write_config(argv), argv[1] if argv[0] == "stdio" else None, stdio_switch)
     try:

@@ -36,7 +36,7 @@ def written_plainly(body: str, known: Callable[[str, str], bool]) -> bool:
     if "&" in body or "\\" in body:
         return False
     for m in _IN_TEXT.finditer(body):
-        before = body[m.start() - 1 : m.start()] if m.start() else ""
+        before = body[m.start() - 1 : m.start()]  # "" at the start of the body
         if before not in _STARTS_DESTINATION:
             continue
         after = body[m.end() : m.end() + 1]
