@@ -449,7 +449,7 @@ def test_kb019_keeps_its_judgements_between_checks(
 ) -> None:
     """A report is judged again only when its file or the judging code changed since the last check; the findings
     are those of judging everything afresh, whatever the cache holds."""
-    from canimcp.kb import judged
+    from canimcp.kb import checkcache
     from canimcp.kb.rules import kb019_verdicts_current as kb019
 
     monkeypatch.setenv("CANIMCP_CHECK_CACHE", str(tmp_path / "cache"))
@@ -466,7 +466,7 @@ def test_kb019_keeps_its_judgements_between_checks(
     mini.write("probes/run-2.json", json.dumps(_listing_report("run-2", None)))
     first = mini.codes("KB019")
     assert [f.message.split(":")[0] for f in first] == ["run-1"] and judging == ["run-1", "run-2"]
-    stored = json.loads((tmp_path / "cache" / judged.FILE_NAME).read_text())
+    stored = json.loads((tmp_path / "cache" / checkcache.FILE_NAME).read_text())
     assert sorted(map(bool, stored["judged"].values())) == [False, True]  # run-2 is kept as "no change" too
 
     judging.clear()
@@ -476,17 +476,90 @@ def test_kb019_keeps_its_judgements_between_checks(
     assert [f.message.split(":")[0] for f in mini.codes("KB019")] == ["run-1", "run-2"] and judging == ["run-2"]
     # other judging code: every report again
     judging.clear()
-    monkeypatch.setattr(judged, "code_digest", lambda: "other code")
+    monkeypatch.setattr(checkcache, "code_digest", lambda: "other code")
     assert len(mini.codes("KB019")) == 2 and judging == ["run-1", "run-2"]
     # a cache file that is not one is no cache, and is written anew
     judging.clear()
-    (tmp_path / "cache" / judged.FILE_NAME).write_text('{"code": "other code", "judged": [')
+    (tmp_path / "cache" / checkcache.FILE_NAME).write_text('{"code": "other code", "judged": [')
     assert len(mini.codes("KB019")) == 2 and judging == ["run-1", "run-2"]
     judging.clear()
     assert len(mini.codes("KB019")) == 2 and judging == []
     # off: every check judges everything
     monkeypatch.setenv("CANIMCP_CHECK_CACHE", "off")
     assert len(mini.codes("KB019")) == 2 and judging == ["run-1", "run-2"]
+
+
+def test_a_check_reads_again_only_the_reports_that_changed(
+    mini: MiniKB, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A report that validated in an earlier check (the same bytes, the same code) is left unread; the findings are
+    those of a check that reads everything: its id still meets KB003, KB004 and KB005, and a report that does not
+    validate is read, and found wrong, every time."""
+    from canimcp.model import ProbeReport
+
+    reading: list[str] = []
+    real = ProbeReport.model_validate_json
+
+    def spy(text: str | bytes, **kwargs: object) -> ProbeReport:
+        reading.append(json.loads(text)["id"])
+        return real(text, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ProbeReport, "model_validate_json", spy)
+    mini.write("probes/run-1.json", json.dumps(_listing_report("run-1", None)))
+    mini.write("probes/misnamed.json", json.dumps(_listing_report("run-2", None)))  # KB003
+    mini.write("probes/again/run-1.json", json.dumps(_listing_report("run-1", None)))  # KB004
+    broken = _listing_report("run-3", None)
+    del broken["transport"]
+    mini.write("probes/run-3.json", json.dumps(broken))  # KB002
+    cited = "- note: alpha-roots\n        - probe: run-1\n        - probe: run-9"
+    mini.edit("support/alpha.yaml", "- note: alpha-roots", cited)
+    monkeypatch.setenv("CANIMCP_CHECK_CACHE", "off")
+    everything = [str(f) for f in mini.check()]
+    assert {"KB002", "KB003", "KB004"} <= {f.split(": ")[1] for f in everything}
+    assert (
+        [f for f in everything if "KB005" in f and "probe report" in f]
+        == [f for f in everything if "KB005" in f and "'run-9'" in f]
+        != []
+    )  # run-1 is known, read or not
+
+    monkeypatch.setenv("CANIMCP_CHECK_CACHE", str(tmp_path / "cache"))
+    reading.clear()
+    assert [str(f) for f in mini.check()] == everything
+    assert sorted(reading) == ["run-1", "run-1", "run-2", "run-3"]
+    reading.clear()
+    assert [str(f) for f in mini.check()] == everything
+    assert reading == ["run-3"]  # the one that does not validate
+    # a report whose file changed is read again, alone
+    mini.write("probes/run-1.json", json.dumps(_listing_report("run-1", None), indent=1))
+    reading.clear()
+    assert [str(f) for f in mini.check()] == everything
+    assert reading == ["run-1", "run-3"]
+
+
+def test_a_check_scans_again_only_the_yaml_that_changed(
+    mini: MiniKB, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Whether a YAML text may take the fast parser is worked out once for the same bytes and code; a file whose
+    verdict is kept is read as before, its findings on their lines."""
+    from canimcp.kb import loader
+
+    scanned: list[str] = []
+    real = loader.fast_path_safe
+
+    def spy(text: str) -> bool:
+        scanned.append(text)
+        return real(text)
+
+    monkeypatch.setattr(loader, "fast_path_safe", spy)
+    monkeypatch.setenv("CANIMCP_CHECK_CACHE", str(tmp_path / "cache"))
+    mini.edit("features/client-capabilities.yaml", "declaredAs: roots", "declaredAs: 0x1F")
+    first = [str(f) for f in mini.check()]
+    assert [f.split(": ", 2)[:2] for f in first] == [[f"{mini.root}/features/client-capabilities.yaml:8", "KB002"]]
+    assert len(scanned) == len([*mini.root.rglob("*.yaml"), *mini.root.rglob("*.md")])
+    scanned.clear()
+    assert [str(f) for f in mini.check()] == first and scanned == []
+    mini.edit("features/client-capabilities.yaml", "declaredAs: 0x1F", "declaredAs: roots")
+    assert [str(f) for f in mini.check()] == [] and len(scanned) == 1 and "declaredAs: roots" in scanned[0]
 
 
 # run in a process of its own: pytest's process may hold other threads (servers of earlier tests), where no worker

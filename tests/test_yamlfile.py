@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from canimcp.kb import bundled_data_dir, read_kb
 from canimcp.kb import loader as kb_loader
+from canimcp.kb.checkcache import CheckCache
 from canimcp.kb.yamldialect import fast_path_safe
 from canimcp.kb.yamlfile import LineMap, YamlError, parse_yaml, parse_yaml_slow, split_front_matter
 
@@ -299,10 +300,24 @@ def test_read_kb_gives_the_same_knowledge_base_and_findings(monkeypatch: pytest.
     client.write_text(client.read_text(encoding="utf-8").replace("license: MIT", "license: 010\ncolour: 0x1F"))
     for data in (bundled_data_dir(), root):
         fast = read_kb(data)
-        monkeypatch.setattr(kb_loader, "parse_yaml", parse_yaml_slow)
+        monkeypatch.setattr(kb_loader, "parse_yaml", lambda text, offset=0, fast=None: parse_yaml_slow(text, offset))
         slow = read_kb(data)
         monkeypatch.undo()
         assert [str(f) for f in fast.findings] == [str(f) for f in slow.findings]
         assert fast.kb.model_dump() == slow.kb.model_dump()
         assert {k: o.line() for k, o in fast.origins.items()} == {k: o.line() for k, o in slow.origins.items()}
+        # and as `canimcp check` reads it: learning the dialect verdicts and the reports, then knowing them
+        left_unread = []
+        for _ in range(2):
+            memo = CheckCache(tmp_path / data.name / "check.json")
+            known = read_kb(data, memo=memo)
+            memo.save()
+            left_unread.append(sorted(known.unread))
+            assert [str(f) for f in known.findings] == [str(f) for f in fast.findings]
+            assert {k: o.line() for k, o in known.origins.items()} == {k: o.line() for k, o in fast.origins.items()}
+            assert known.report_ids() == sorted(fast.kb.probes)
+            for report_id in known.report_ids():
+                known.report(report_id)
+            assert known.kb.model_dump() == fast.kb.model_dump()
+        assert left_unread == [[], sorted(fast.kb.probes)]
     assert {f.code for f in fast.findings} >= {"KB001", "KB002"}

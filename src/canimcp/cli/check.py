@@ -42,7 +42,7 @@ def check(
 ) -> None:
     """Lint the knowledge base: one line per finding, PATH:LINE: CODE: message.
 
-    KB019 keeps its judgement of each report in the user's cache (CANIMCP_CHECK_CACHE: another folder, or off)."""
+    What a check learns of each file is kept for the next in the user's cache (CANIMCP_CHECK_CACHE: a folder or off)."""
     if output_format not in ("text", "json"):
         raise typer.BadParameter("--format is text or json")
     if list_rules:

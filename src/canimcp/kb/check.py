@@ -7,6 +7,7 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from pathlib import Path
 
+from .checkcache import CheckCache, cache_path
 from .collector import can_fork, gc_paused
 from .findings import Finding
 from .loader import LoadResult, read_kb
@@ -14,17 +15,22 @@ from .rules import RULES, Context, Options
 
 
 def check_kb(root: Path | str | None = None, options: Options | None = None) -> list[Finding]:
-    """Every finding for the knowledge base at `root` (the bundled one by default), sorted by place."""
+    """Every finding for the knowledge base at `root` (the bundled one by default), sorted by place. What an
+    earlier check learnt of the same files with the same code is not worked out again (kb/checkcache.py)."""
+    memo = CheckCache(cache_path())
     with gc_paused():  # the rules allocate as they walk a loaded heap the collector would rescan (see gc_paused)
-        return run_rules(read_kb(root), options)
+        return run_rules(read_kb(root, memo=memo), options, memo)
 
 
-def run_rules(result: LoadResult, options: Options | None = None) -> list[Finding]:
-    """Every finding of the lint rules on a loaded knowledge base, sorted by place."""
+def run_rules(result: LoadResult, options: Options | None = None, memo: CheckCache | None = None) -> list[Finding]:
+    """Every finding of the lint rules on a loaded knowledge base, sorted by place; `memo`: the check's cache
+    (KB019 keeps its judgements there), the user's by default."""
     found: set[Finding] = set()
-    ctx = Context(result, options or Options())
+    memo = memo or CheckCache(cache_path() if result.report_ids() else None)
+    ctx = Context(result, options or Options(), memo)
     for registered in RULES:
         found.update(registered.check(ctx))
+    memo.save()
     return sorted(found, key=lambda f: (f.path, f.line, f.code, f.message))
 
 

@@ -2,7 +2,9 @@
 
 Each file is read on its own into a `FileResult` (what the file contributes: entities, findings,
 origins), then the results are merged in a fixed order. A `LoadCache` keeps file results by
-modification time, so that reloading after one file changed re-reads only that file.
+modification time, so that reloading after one file changed re-reads only that file. A `CheckCache`
+(what `canimcp check` keeps between runs) spares validating a report that validated before, and
+scanning the dialect of a YAML text scanned before: see `read_kb`.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from ..model import Category, Client, Feature, KnowledgeBase, Note, ProbeReport, Revision, Statement, SupportFile
+from .checkcache import CheckCache
 from .collector import gc_paused
 from .findings import Finding, Severity, display_path, is_error
+from .yamldialect import fast_path_safe
 from .yamlfile import LineMap, YamlError, parse_yaml, split_front_matter
 
 M = TypeVar("M", bound=BaseModel)
@@ -75,10 +79,29 @@ class LoadResult:
     broken: dict[str, set[str]] = field(default_factory=dict)
     # content digest of each entity's file, for incremental builds
     digests: dict[tuple[str, str], str] = field(default_factory=dict)
+    # reports known to validate (by a CheckCache) and so not read into kb.probes: id -> file; see report()
+    unread: dict[str, Path] = field(default_factory=dict)
 
     def known(self, kind: str, entity_id: str) -> bool:
         """Is there an entity of `kind` with this id (loaded, or in a file too broken to load)?"""
-        return entity_id in getattr(self.kb, _TARGET[kind]) or entity_id in self.broken.get(kind, ())
+        return (
+            entity_id in getattr(self.kb, _TARGET[kind])
+            or entity_id in self.broken.get(kind, ())
+            or (kind == "probe" and entity_id in self.unread)
+        )
+
+    def report_ids(self) -> list[str]:
+        """Every probe report's id, read or not, sorted."""
+        return sorted([*self.kb.probes, *self.unread])
+
+    def report(self, report_id: str) -> ProbeReport:
+        """A probe report, read (and validated: it did before, by this code) now if the load left it unread."""
+        if report_id not in self.kb.probes:
+            self.kb.probes[report_id] = ProbeReport.model_validate_json(self.unread.pop(report_id).read_bytes())
+        return self.kb.probes[report_id]
+
+
+Reader = Callable[[Path, CheckCache | None], FileResult]
 
 
 @dataclass
@@ -87,15 +110,15 @@ class LoadCache:
 
     files: dict[Path, tuple[int, int, FileResult]] = field(default_factory=dict)
 
-    def get(self, path: Path, read: Callable[[Path], FileResult]) -> FileResult:
+    def get(self, path: Path, read: Reader, memo: CheckCache | None = None) -> FileResult:
         try:
             stat = path.stat()
         except OSError:
-            return read(path)
+            return read(path, memo)
         hit = self.files.get(path)
         if hit and hit[0] == stat.st_mtime_ns and hit[1] == stat.st_size:
             return hit[2]
-        result = read(path)
+        result = read(path, memo)
         self.files[path] = (stat.st_mtime_ns, stat.st_size, result)
         return result
 
@@ -129,28 +152,44 @@ def bundled_data_dir() -> Path:
 
 # -- reading one file ------------------------------------------------------------------------------
 def _read_text(path: Path, out: FileResult) -> str | None:
+    raw = _read_bytes(path, out)
+    return None if raw is None else _decoded(path, raw, out)
+
+
+def _read_bytes(path: Path, out: FileResult) -> bytes | None:
     try:
         raw = path.read_bytes()
-        out.digest = hashlib.blake2b(raw, digest_size=12).hexdigest()
+    except OSError as exc:
+        out.add(path, 1, SYNTAX, f"cannot read file: {exc}")
+        return None
+    out.digest = hashlib.blake2b(raw, digest_size=12).hexdigest()
+    return raw
+
+
+def _decoded(path: Path, raw: bytes, out: FileResult) -> str | None:
+    try:
         return raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
         out.add(path, 1, SYNTAX, f"cannot read file: {exc}")
         return None
 
 
 def _parse(
-    path: Path, out: FileResult, front_matter: bool = False, expect: type = dict
+    path: Path, out: FileResult, memo: CheckCache | None, front_matter: bool = False, expect: type = dict
 ) -> tuple[Any, LineMap, str, int] | None:
     text = _read_text(path, out)
     if text is None:
         return None
-    body, body_line = "", 0
+    body, body_line, offset = "", 0, 0
     try:
         if front_matter:
             text, body, body_line = split_front_matter(text)
-            data, lines = parse_yaml(text, offset=1)
-        else:
-            data, lines = parse_yaml(text)
+            offset = 1
+        fast = memo.dialect(out.digest) if memo else None
+        if memo and fast is None:
+            fast = fast_path_safe(text)
+            memo.put_dialect(out.digest, fast)
+        data, lines = parse_yaml(text, offset=offset, fast=fast)
     except YamlError as exc:
         out.add(path, exc.line, SYNTAX, exc.message)
         return None
@@ -194,9 +233,9 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def read_revisions(path: Path) -> FileResult:
+def read_revisions(path: Path, memo: CheckCache | None = None) -> FileResult:
     out = FileResult()
-    parsed = _parse(path, out, expect=list)
+    parsed = _parse(path, out, memo, expect=list)
     if parsed:
         items, lines, _, _ = parsed
         for index, item in enumerate(items):
@@ -208,12 +247,12 @@ def read_revisions(path: Path) -> FileResult:
 
 
 def _with_head(
-    path: Path, model: type[M], kind: str, id_field: str, nested: str, expect: type, what: str
+    path: Path, memo: CheckCache | None, model: type[M], kind: str, id_field: str, nested: str, expect: type, what: str
 ) -> tuple[FileResult, M | None, Any, LineMap | None]:
     """A file made of a head (validated as `model`) and one nested collection under `nested`, read apart so
     that one bad item costs only itself."""
     out = FileResult()
-    parsed = _parse(path, out)
+    parsed = _parse(path, out, memo)
     if not parsed:
         return out, None, None, None
     data, lines, _, _ = parsed
@@ -228,9 +267,9 @@ def _with_head(
     return out, head, items, lines
 
 
-def read_category(path: Path) -> FileResult:
+def read_category(path: Path, memo: CheckCache | None = None) -> FileResult:
     out, category, items, lines = _with_head(
-        path, Category, "category", "category", "features", list, "a list of features"
+        path, memo, Category, "category", "category", "features", list, "a list of features"
     )
     if category is None or lines is None:
         return out
@@ -247,9 +286,9 @@ def read_category(path: Path) -> FileResult:
     return out
 
 
-def _read_document(path: Path, model: type[Client] | type[Note], kind: str) -> FileResult:
+def _read_document(path: Path, memo: CheckCache | None, model: type[Client] | type[Note], kind: str) -> FileResult:
     out = FileResult()
-    parsed = _parse(path, out, front_matter=True)
+    parsed = _parse(path, out, memo, front_matter=True)
     if not parsed:
         out.broken.append((kind, path.stem))
         return out
@@ -264,17 +303,17 @@ def _read_document(path: Path, model: type[Client] | type[Note], kind: str) -> F
     return out
 
 
-def read_client(path: Path) -> FileResult:
-    return _read_document(path, Client, "client")
+def read_client(path: Path, memo: CheckCache | None = None) -> FileResult:
+    return _read_document(path, memo, Client, "client")
 
 
-def read_note(path: Path) -> FileResult:
-    return _read_document(path, Note, "note")
+def read_note(path: Path, memo: CheckCache | None = None) -> FileResult:
+    return _read_document(path, memo, Note, "note")
 
 
-def read_support(path: Path) -> FileResult:
+def read_support(path: Path, memo: CheckCache | None = None) -> FileResult:
     what = "a mapping of feature id -> statements"
-    out, head, table, lines = _with_head(path, SupportFile, "support", "client", "support", dict, what)
+    out, head, table, lines = _with_head(path, memo, SupportFile, "support", "client", "support", dict, what)
     if head is None or lines is None:
         return out
     for feature_id, items in table.items():
@@ -295,12 +334,21 @@ def read_support(path: Path) -> FileResult:
     return out
 
 
-def read_probe(path: Path) -> FileResult:
+def read_probe(path: Path, memo: CheckCache | None = None) -> FileResult:
+    """A probe report; one that `memo` knows validated (the same bytes, by the same code) is left unread: its
+    entity has the id and no value (LoadResult.report reads it when asked)."""
     out = FileResult()
-    text = _read_text(path, out)
-    if text is None:
+    raw = _read_bytes(path, out)
+    if raw is None:
         return out
     origin = Origin(path, LineMap(None))
+    known = memo.report_id(out.digest) if memo else None
+    if known is not None:
+        out.entities.append(Entity("probe", known, origin))
+        return out
+    text = _decoded(path, raw, out)
+    if text is None:
+        return out
     try:  # parsed and validated in one pass by pydantic's JSON reader: reports are most of the files
         report: ProbeReport | None = ProbeReport.model_validate_json(text)
     except ValidationError:  # read again the slow way, which says what is wrong and where
@@ -312,6 +360,8 @@ def read_probe(path: Path) -> FileResult:
         report = _validate(ProbeReport, data, origin, out)
     if report:
         out.entities.append(Entity("probe", report.id, origin, report))
+        if memo:
+            memo.put_report(out.digest, report.id)
     return out
 
 
@@ -321,7 +371,7 @@ _TARGET = {
     "support": "support", "note": "notes", "probe": "probes",
 }  # fmt: skip
 
-_LAYOUT: list[tuple[str, str, Callable[[Path], FileResult]]] = [
+_LAYOUT: list[tuple[str, str, Reader]] = [
     ("revisions.yaml", "", read_revisions),
     ("features", "*.yaml", read_category),
     ("clients", "*.md", read_client),
@@ -343,16 +393,27 @@ def _merge(result: LoadResult, part: FileResult) -> None:
             continue  # a duplicate: the first one stands, KB004 reports this one
         result.origins[key] = entity.origin
         result.digests[key] = part.digest
-        getattr(result.kb, _TARGET[entity.kind])[entity.id] = entity.value
+        if entity.kind == "probe" and entity.value is None:
+            result.unread[entity.id] = entity.origin.path
+        else:
+            getattr(result.kb, _TARGET[entity.kind])[entity.id] = entity.value
 
 
-def read_kb(root: Path | str | None = None, cache: LoadCache | None = None) -> LoadResult:
-    """Load everything that can be loaded, with a finding for everything that cannot."""
+def read_kb(
+    root: Path | str | None = None, cache: LoadCache | None = None, memo: CheckCache | None = None
+) -> LoadResult:
+    """Load everything that can be loaded, with a finding for everything that cannot.
+
+    With `memo`, a report it knows to validate is left unread (in `unread`, not in `kb.probes`: ask the result's
+    `report()`), and what is learnt goes into it. Only `canimcp check` passes one: its rules never need most
+    reports, while anything that reads `kb.probes` needs them all."""
+    if cache is not None and memo is not None:  # a file result with an unread report would outlive this load
+        raise ValueError("read_kb takes a LoadCache or a CheckCache, not both")
     with gc_paused():
-        return _read_kb(root, cache)
+        return _read_kb(root, cache, memo)
 
 
-def _read_kb(root: Path | str | None, cache: LoadCache | None) -> LoadResult:
+def _read_kb(root: Path | str | None, cache: LoadCache | None, memo: CheckCache | None) -> LoadResult:
     base = Path(root) if root is not None else bundled_data_dir()
     result = LoadResult(KnowledgeBase(root=base))
     if not base.is_dir():
@@ -373,8 +434,8 @@ def _read_kb(root: Path | str | None, cache: LoadCache | None) -> LoadResult:
         else:
             paths = sorted((base / folder).glob(pattern))
         for path in paths:
-            _merge(result, cache.get(path, read))
-    for report_id in result.kb.probes:
+            _merge(result, cache.get(path, read, memo))
+    for report_id in result.report_ids():
         parts = result.origins[("probe", report_id)].path.relative_to(base / "probes").parts
         if len(parts) > 1:
             result.kb.probe_folders[report_id] = parts[0]

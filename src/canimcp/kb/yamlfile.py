@@ -118,11 +118,12 @@ MAX_ALIAS_NODES = 100_000
 _ALIAS_LIMITS = yaml_rs.AliasLimits(max_total_replayed_events=MAX_ALIAS_NODES, max_replay_stack_depth=64)
 
 
-def parse_yaml(text: str, offset: int = 0) -> tuple[Any, LineMap]:
+def parse_yaml(text: str, offset: int = 0, fast: bool | None = None) -> tuple[Any, LineMap]:
     """Parse one YAML document; raise YamlError with a 1-based file line on any syntax problem, or on
-    aliases that expand without end. Duplicate keys are in the LineMap's `duplicates`."""
+    aliases that expand without end. Duplicate keys are in the LineMap's `duplicates`. `fast`: what
+    `fast_path_safe(text)` says, where the caller knows it already."""
     try:
-        if not fast_path_safe(text):
+        if not (fast_path_safe(text) if fast is None else fast):
             return _parse_guarded(text, offset)
         try:
             data = yaml_rs.loads(

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ...model import KnowledgeBase, Source, Statement
+from ..checkcache import CheckCache
 from ..findings import Finding, Severity, display_path
 from ..loader import LoadResult, Origin
 
@@ -25,6 +26,7 @@ class Options:
 class Context:
     result: LoadResult
     options: Options
+    memo: CheckCache = field(default_factory=lambda: CheckCache(None))  # what a rule keeps between checks
 
     @property
     def kb(self) -> KnowledgeBase:

@@ -5,8 +5,9 @@ judge better, every stored report must be judged again (`canimcp probe rejudge -
 derived support statements would mix two readings.
 
 Judging thousands of reports again is most of what `canimcp check` does. A report judged by an earlier check with
-the same file and the same code is not judged again (kb/judged.py). The rest are split between forked worker
-processes when there are many: they share the loaded reports copy-on-write and send back only what changed."""
+the same file and the same code is not judged again (kb/checkcache.py), nor then read. The rest are split between
+forked worker processes when there are many: they share the loaded reports copy-on-write and send back only what
+changed."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from collections.abc import Iterator, Sequence
 from ...model import ProbeReport
 from ..collector import can_fork, usable_cores
 from ..findings import Finding
-from ..judged import JudgedCache, cache_path
 from .base import Context, Rule
 
 RULE = Rule("KB019", "verdicts-current", "error", "a probe report's verdicts differ from a fresh judgement of it")
@@ -37,20 +37,19 @@ def check(ctx: Context) -> Iterator[Finding]:
 def _changes_by_report(ctx: Context) -> list[tuple[str, list[str]]]:
     """(report id, the changes) for every report whose verdicts differ from today's judgement, in id order: what an
     earlier check found for the same file with the same code where the cache has it, judged again otherwise."""
-    reports = sorted(ctx.kb.probes.items())
-    cache = JudgedCache(cache_path() if reports else None)
-    digests = {report_id: ctx.result.digests.get(("probe", report_id)) for report_id, _ in reports}
-    cached = {report_id: cache.get(digests[report_id]) for report_id, _ in reports}
-    fresh = dict(judged_again([(report_id, report) for report_id, report in reports if cached[report_id] is None]))
+    report_ids = ctx.result.report_ids()
+    digests = {report_id: ctx.result.digests.get(("probe", report_id)) for report_id in report_ids}
+    cached = {report_id: ctx.memo.judged(digests[report_id]) for report_id in report_ids}
+    unjudged = [(report_id, ctx.result.report(report_id)) for report_id in report_ids if cached[report_id] is None]
+    fresh = dict(judged_again(unjudged))
     found = []
-    for report_id, _ in reports:
+    for report_id in report_ids:
         changed = cached[report_id]
         if changed is None:
             changed = fresh.get(report_id, [])
-            cache.put(digests[report_id], changed)
+            ctx.memo.put_judged(digests[report_id], changed)
         if changed:
             found.append((report_id, changed))
-    cache.save()
     return found
 
 
