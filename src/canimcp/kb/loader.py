@@ -185,10 +185,11 @@ def _parse(
         if front_matter:
             text, body, body_line = split_front_matter(text)
             offset = 1
-        fast = memo.dialect(out.digest) if memo else None
+        scanned = f"{out.digest}:{offset}"  # the same bytes as a YAML file and as a document are two texts
+        fast = memo.dialect(scanned) if memo else None
         if memo and fast is None:
             fast = fast_path_safe(text)
-            memo.put_dialect(out.digest, fast)
+            memo.put_dialect(scanned, fast)
         data, lines = parse_yaml(text, offset=offset, fast=fast)
     except YamlError as exc:
         out.add(path, exc.line, SYNTAX, exc.message)
