@@ -1,4 +1,5 @@
-"""The probe over HTTP: Streamable HTTP at /mcp and the legacy HTTP+SSE transport at /sse, as one Starlette app.
+"""The probe over HTTP: Streamable HTTP at /mcp and the legacy HTTP+SSE transport at /sse (legacy_sse.py), as one
+Starlette app.
 
 `create_app(store)` is all a host needs: `canimcp probe serve` runs it under uvicorn, and `canimcp serve` can
 mount it beside the site (`Mount("/probe", app=create_app(store))` gives /probe/mcp and /probe/sse).
@@ -435,60 +436,6 @@ class HttpProbe:
 
         return SseResponse(stream, headers, on_disconnect=gone)
 
-    # --- legacy HTTP+SSE ---------------------------------------------------------------------------------
-    async def sse_get(self, request: Request) -> Reply:
-        if not self.origin_ok(request):
-            return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
-        if self.probe.busy:
-            return self.busy()
-        session = await self.open("sse", request)
-        await session.record("in", b"", self.meta(request))
-        session_id = self.register(session)
-        stream = SseStream(f"sse-{session_id[:8]}")
-        session.push = stream
-        endpoint = f"{request.scope.get('root_path', '')}/sse/messages?sessionId={session_id}"
-        stream.put_raw(stream.event(endpoint.encode(), "endpoint"))
-        session.on_close.append(stream.close)
-
-        async def gone() -> None:
-            await session.close("client closed the SSE stream")
-
-        return SseResponse(stream, on_disconnect=gone)
-
-    async def sse_post(self, request: Request) -> Reply:
-        session_id = request.query_params.get("sessionId") or request.query_params.get("session_id") or ""
-        session = self.sessions.get(session_id)
-        if not self.origin_ok(request):
-            return rpc_error(403, jsonrpc.INVALID_REQUEST, "Forbidden: Origin not allowed")
-        if session is None or session.transport != "sse":
-            return await self.gone(request, session_id)
-        body = await self.body_or_refusal(session, request)
-        if not isinstance(body, bytes):
-            return body
-        received = await session.receive(body, self.meta(request))
-        task = asyncio.ensure_future(self.sse_reply(session, received))
-        self.background.add(task)
-        task.add_done_callback(self.background.discard)
-        return Response("Accepted", 202)
-
-    async def sse_reply(self, session: ProbeSession, received: Received) -> None:
-        stream = session.push
-        if received.batch:
-            answers = await asyncio.gather(*(session.handle(r, stream) for r in received.requests))
-            replies = [*received.replies, *(a for a in answers if a is not None)]
-            if replies:
-                await session.send(replies, stream)
-            return
-        for reply in received.replies:
-            await session.send(reply, stream)
-
-        async def one(msg: jsonrpc.Message) -> None:
-            answer = await session.handle(msg, stream)
-            if answer is not None:
-                await session.send(answer, stream)
-
-        await asyncio.gather(*(one(r) for r in received.requests))
-
 
 def _parsed(body: bytes) -> tuple[list[Any], dict[str, Any] | None]:
     """A POST body's messages, and its initialize request if it has one."""
@@ -516,13 +463,16 @@ class _Endpoint:
 def create_app(store: RunStore, config: ProbeConfig | None = None) -> Starlette:
     """The probe's ASGI app. The store opens on first use (so the app also works mounted inside another app,
     whose lifespan a mounted app does not get); `app.state.probe.close_all()` ends live sessions."""
+    from .legacy_sse import LegacySse  # here: it imports this module
+
     probe = Probe(store, config)
     http = HttpProbe(probe)
+    sse = LegacySse(http)
     app = Starlette(
         routes=[
             Route("/mcp", _Endpoint(http.mcp), methods=["GET", "POST", "DELETE"]),
-            Route("/sse", _Endpoint(http.sse_get), methods=["GET"]),
-            Route("/sse/messages", _Endpoint(http.sse_post), methods=["POST"]),
+            Route("/sse", _Endpoint(sse.stream), methods=["GET"]),
+            Route("/sse/messages", _Endpoint(sse.message), methods=["POST"]),
             Route("/pages/{name}/{token}", _Endpoint(http.page), methods=["GET"]),
             *(http.auth.routes() if http.auth is not None else []),
         ],
