@@ -12,7 +12,6 @@ from starlette.responses import Response
 
 from . import jsonrpc
 from .http import HttpProbe, Reply, rpc_error
-from .session import ProbeSession, Received
 from .sse import SseResponse, SseStream
 
 
@@ -56,25 +55,7 @@ class LegacySse:
         if not isinstance(body, bytes):
             return body
         received = await session.receive(body, http.meta(request))
-        task = asyncio.ensure_future(self._reply(session, received))
+        task = asyncio.ensure_future(session.reply(received, session.push))
         http.background.add(task)
         task.add_done_callback(http.background.discard)
         return Response("Accepted", 202)
-
-    async def _reply(self, session: ProbeSession, received: Received) -> None:
-        stream = session.push
-        if received.batch:
-            answers = await asyncio.gather(*(session.handle(r, stream) for r in received.requests))
-            replies = [*received.replies, *(a for a in answers if a is not None)]
-            if replies:
-                await session.send(replies, stream)
-            return
-        for reply in received.replies:
-            await session.send(reply, stream)
-
-        async def one(msg: jsonrpc.Message) -> None:
-            answer = await session.handle(msg, stream)
-            if answer is not None:
-                await session.send(answer, stream)
-
-        await asyncio.gather(*(one(r) for r in received.requests))

@@ -222,6 +222,18 @@ class ProbeSession:
             if task is not None:
                 task.cancel()
 
+    async def reply(self, received: Received, channel: Channel | None) -> None:
+        """Answer what one incoming message asked, on `channel`, for a transport whose answers all go down one
+        channel (stdio, the legacy SSE stream): a batch gets one array back; a single message, the reply ready
+        for it or its request's answer."""
+        answers = await asyncio.gather(*(self.handle(r, channel) for r in received.requests))
+        replies = [*received.replies, *(a for a in answers if a is not None)]
+        if received.batch and replies:
+            await self.send(replies, channel)
+        elif not received.batch:
+            for reply in replies:
+                await self.send(reply, channel)
+
     async def handle(self, msg: Message, channel: Channel | None) -> dict[str, Any] | None:
         """Answer one request (the caller sends the answer); None when it was cancelled."""
         from .handlers import Call, dispatch

@@ -10,7 +10,7 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import BinaryIO
 
 from . import jsonrpc
 from .session import Probe, ProbeSession
@@ -46,22 +46,6 @@ def _read_into(stream: BinaryIO, loop: asyncio.AbstractEventLoop, queue: asyncio
         loop.call_soon_threadsafe(queue.put_nowait, chunk)
         if not chunk:
             return
-
-
-async def _reply(session: ProbeSession, channel: PipeWriter, received: Any) -> None:
-    """Answer one incoming line: each request concurrently; a batch gets one array back."""
-    if received.batch:
-        answers = await asyncio.gather(*(session.handle(r, channel) for r in received.requests))
-        replies = [*received.replies, *(a for a in answers if a is not None)]
-        if replies:
-            await session.send(replies, channel)
-        return
-    for reply in received.replies:
-        await session.send(reply, channel)
-    for request in received.requests:
-        answer = await session.handle(request, channel)
-        if answer is not None:
-            await session.send(answer, channel)
 
 
 async def serve_stdio(probe: Probe, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> str:
@@ -104,7 +88,7 @@ async def serve_stdio(probe: Probe, stdin: BinaryIO | None = None, stdout: Binar
                     await _oversize(session, channel, line[:limit], len(line))
                     break
                 received = await session.receive(line)
-                task = asyncio.create_task(_reply(session, channel, received))
+                task = asyncio.create_task(session.reply(received, channel))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
             if len(buffer) > limit and not session.closed:
