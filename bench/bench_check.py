@@ -80,7 +80,7 @@ def main() -> None:
         for times, memo in ((load, None), (load_warm, Path(cache) / FILE_NAME)):
             start = time.perf_counter()
             with gc_paused():  # as check_kb loads
-                read_kb(data, memo=memo and CheckCache(memo))
+                read_kb(data, memo=CheckCache(memo) if memo else None)
             times.append(time.perf_counter() - start)
 
     command = [sys.executable, "-m", "canimcp", "check", "--data", str(data)]

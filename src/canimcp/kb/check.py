@@ -26,7 +26,7 @@ def run_rules(result: LoadResult, options: Options | None = None, memo: CheckCac
     """Every finding of the lint rules on a loaded knowledge base, sorted by place; `memo`: the check's cache
     (KB019 keeps its judgements there), the user's by default."""
     found: set[Finding] = set()
-    memo = memo or CheckCache(cache_path() if result.report_ids() else None)
+    memo = memo or CheckCache(cache_path() if result.kb.probes or result.unread else None)
     ctx = Context(result, options or Options(), memo)
     for registered in RULES:
         found.update(registered.check(ctx))
