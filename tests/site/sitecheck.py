@@ -53,6 +53,12 @@ class _Running:
 def start_server(data: Path | None, out: Path, poll_seconds: float = 1.0) -> tuple[Server, _Running]:
     """`canimcp serve`'s app under a real uvicorn on 127.0.0.1, in a thread."""
     app = create_app(data, out, poll_seconds=poll_seconds)
+    url, running = start_app(app)
+    return Server(url, data or bundled_data_dir(), out, app), running
+
+
+def start_app(app: Any) -> tuple[str, _Running]:
+    """An ASGI app under a real uvicorn on 127.0.0.1, in a thread: its URL, and what `stop_server` stops."""
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
@@ -62,7 +68,7 @@ def start_server(data: Path | None, out: Path, poll_seconds: float = 1.0) -> tup
         if not thread.is_alive() or time.monotonic() > deadline:
             raise RuntimeError("uvicorn did not start")
         time.sleep(0.02)
-    return Server(f"http://127.0.0.1:{port}", data or bundled_data_dir(), out, app), _Running(server, thread)
+    return f"http://127.0.0.1:{port}", _Running(server, thread)
 
 
 def stop_server(running: _Running) -> None:
@@ -191,11 +197,12 @@ def resolve(out: Path, url_path: str) -> Path | None:
     return next((c for c in candidates if c.is_file()), None)
 
 
-def internal_target(page_url: str, href: str) -> tuple[str, str] | None:
+def internal_target(page_url: str, href: str, base_url: str = BASE_URL) -> tuple[str, str] | None:
     """(path, fragment) of a link into this site, or None for a link elsewhere."""
-    absolute = urljoin(BASE_URL + page_url, href.strip())
+    host = urlsplit(base_url).netloc
+    absolute = urljoin(f"https://{host}{page_url}", href.strip())
     parts = urlsplit(absolute)
-    if parts.scheme not in ("http", "https") or parts.netloc != urlsplit(BASE_URL).netloc:
+    if parts.scheme not in ("http", "https") or parts.netloc != host:
         return None
     return parts.path or "/", parts.fragment
 
@@ -206,9 +213,11 @@ class LinkReport:
     broken: list[str] = field(default_factory=list)
 
 
-def check_links(out: Path) -> LinkReport:
+def check_links(out: Path, base_url: str = BASE_URL) -> LinkReport:
     """Every internal link of every page, twin and llms.txt must name a file of the built site, and a
-    fragment into an HTML page must name an id on it."""
+    fragment into an HTML page must name an id on it. A site built for a base URL with a path is served
+    under that path: a link must stay under it."""
+    prefix = urlsplit(base_url).path.rstrip("/")
     report = LinkReport()
     outlines: dict[Path, Outline] = {}
 
@@ -224,14 +233,17 @@ def check_links(out: Path) -> LinkReport:
         elif file.suffix == ".md" or file.name == "llms.txt":
             sources.append((file, markdown_links(file.read_text(encoding="utf-8"))))
     for file, hrefs in sources:
-        page_url = url_of(out, file)
+        page_url = prefix + url_of(out, file)
         for href in hrefs:
-            target = internal_target(page_url, href)
+            target = internal_target(page_url, href, base_url)
             if target is None:
                 continue
             report.checked += 1
             path, fragment = target
-            found = resolve(out, path)
+            if not path.startswith(prefix + "/"):
+                report.broken.append(f"{page_url}: {href} (outside {prefix}/, where the site is)")
+                continue
+            found = resolve(out, path.removeprefix(prefix))
             if found is None:
                 report.broken.append(f"{page_url}: {href} (no file for {path})")
             elif fragment and found.suffix == ".html" and fragment not in ids_of(found):

@@ -16,18 +16,36 @@ if TYPE_CHECKING:
     from starlette.routing import BaseRoute
 
 OutOption = Annotated[Path, typer.Option("--out", help="Output directory.", file_okay=False)]
-BaseUrlOption = Annotated[
+BASE_URL_HELP = (
+    "Public base URL of the site, for the feed's links and the notes' API documents (a note's canonical link is "
+    "the one its front matter gives)."
+)
+
+
+def _base_url(value: str) -> str:
+    from ..site.mount import Mount
+
+    try:
+        Mount.of(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    return value
+
+
+BaseUrlOption = Annotated[str, typer.Option("--base-url", help=BASE_URL_HELP, callback=_base_url)]
+BuildBaseUrlOption = Annotated[
     str,
     typer.Option(
         "--base-url",
-        help="Public base URL of the site, for the feed's links and the notes' API documents (a note's canonical "
-        "link is the one its front matter gives).",
+        help=BASE_URL_HELP + " A path in it is where the site is served from: every link of the built site is "
+        "under it (https://example.org/canimcp makes /canimcp/clients/…).",
+        callback=_base_url,
     ),
 ]
 
 
 def build(
-    data: DataOption = None, out: OutOption = Path("build/site"), base_url: BaseUrlOption = "https://canimcp.io"
+    data: DataOption = None, out: OutOption = Path("build/site"), base_url: BuildBaseUrlOption = "https://canimcp.io"
 ) -> None:
     """Build the static site, markdown twins, JSON API, feed and llms.txt."""
     from ..kb import read_kb

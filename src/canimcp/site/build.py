@@ -26,6 +26,7 @@ from ..model import NOTE_KINDS, NOTE_STATUSES, Client, Feature, Note, ProbeRepor
 from . import exports, feeds, fragments, runs
 from .facets import Facets, digest
 from .markdown import safe_url, to_html
+from .mount import Mount
 from .twins import UNPROBED, client_twin, feature_twin, note_twin
 from .views import (
     DEFAULT_REVISION,
@@ -121,18 +122,21 @@ def _env() -> Environment:
 
 
 class SiteBuilder:
-    def __init__(self, result: LoadResult, base_url: str = "https://canimcp.io") -> None:
+    def __init__(self, result: LoadResult, base_url: str = "https://canimcp.io", mount: Mount | None = None) -> None:
         self.result = result
         self.kb = result.kb
         self.views = Views(self.kb)
         self.docs = exports.Documents(self.views)
         self.base_url = base_url.rstrip("/")
+        self.mount = Mount.of(self.base_url) if mount is None else mount
         self.env = _env()
         self.env.globals["evidence_list"] = lambda items: Markup(fragments.evidence_list(items, self.views.link))
         self.client_titles = {c.id: c.title for c in self.kb.clients.values()}
         self.env.globals["matrix_cells"] = self.views.matrix_cells
         self.env.globals["tally"] = self.views.tally
-        self.code = _code_digest()
+        # the base URL is in the feed and the notes' documents, and the mount in every link: a build for
+        # another address rewrites every page
+        self.code = digest(_code_digest(), self.base_url, self.mount.prefix)
         self.facets = Facets(result)
 
     # -- fingerprints ------------------------------------------------------------------------------
@@ -179,7 +183,8 @@ class SiteBuilder:
         # the index of runs shows every run and whose it is: a script's run belongs to the client whose folder holds it
         runs_fp = (facets.support, facets.filing)
         pages.append(Page("probes/index.html", self._fp("runs", *runs_fp), self.run_index))
-        pages.append(Page("api/probes.json", self._fp("api-runs", *runs_fp), partial(exports.runs_json, views)))
+        runs_json = partial(exports.runs_json, views, self.mount)
+        pages.append(Page("api/probes.json", self._fp("api-runs", *runs_fp), runs_json))
         for probe_id, report in kb.probes.items():
             fp = self._fp("probe", self.facets.file("probe", probe_id))
             pages.append(
@@ -219,7 +224,7 @@ class SiteBuilder:
         return lambda: self.matrix(revision)
 
     def _schema(self, name: str) -> Callable[[], str]:
-        return lambda: json.dumps(exports.schema(name), indent=1)
+        return lambda: json.dumps(exports.schema(name, self.mount), indent=1)
 
     def matrix(self, revision: str) -> str:
         views = self.views
@@ -433,27 +438,31 @@ def build_site(
     out: Path,
     base_url: str = "https://canimcp.io",
     before_writing: Callable[[], None] | None = None,
+    mount: Mount | None = None,
 ) -> BuildStats:
     """Write the site into `out`, re-rendering only pages whose fingerprint changed. `before_writing` is
     called once the pages to write are known and their shared parts worked out, before anything is written:
-    it may raise to stop the build (`canimcp build` waits there for the lint rules it runs meanwhile)."""
+    it may raise to stop the build (`canimcp build` waits there for the lint rules it runs meanwhile).
+    The site's links are under the path of `base_url` unless `mount` says where it is served (`canimcp
+    serve` serves it at the root whatever its public address); a base URL that is not http(s) with a
+    host, or whose path cannot be a site's, raises ValueError."""
     with gc_paused():
-        return _build_site(result, out, base_url, before_writing)
+        return _build_site(SiteBuilder(result, base_url, mount), out, before_writing)
 
 
-def _build_site(result: LoadResult, out: Path, base_url: str, before_writing: Callable[[], None] | None) -> BuildStats:
+def _build_site(builder: SiteBuilder, out: Path, before_writing: Callable[[], None] | None) -> BuildStats:
     manifest_path = out / MANIFEST
     try:
         old: dict[str, str] = json.loads(manifest_path.read_text())
     except (OSError, ValueError):
         old = {}
     present = files_under(out)  # one walk instead of a stat per page: a page deleted by hand is rewritten
-    builder = SiteBuilder(result, base_url)
     new: dict[str, str] = {}
     todo = []
     for page in builder.pages():
         new[page.path] = page.fingerprint
         if old.get(page.path) != page.fingerprint or page.path not in present:
+            page.render = builder.mount.rebased(page.path, page.render)
             todo.append(page)
     if in_parallel(len(todo)):
         builder.views.prepare()  # once here, not once in every worker

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..model import Client, Feature, Note, ProbeReport, Revision, State, Statement
 from . import runs
+from .mount import ROOT, Mount
 from .views import Views, api_probe_url, probe_url
 
 
@@ -111,10 +112,10 @@ SCHEMAS: dict[str, type[BaseModel]] = {
 }
 
 
-def schema(name: str) -> dict[str, Any]:
+def schema(name: str, mount: Mount = ROOT) -> dict[str, Any]:
     doc = SCHEMAS[name].model_json_schema(by_alias=True, mode="serialization")
     doc["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    doc["$id"] = f"/api/schema/{name}.schema.json"
+    doc["$id"] = mount.url(f"/api/schema/{name}.schema.json")
     return doc
 
 
@@ -188,7 +189,7 @@ def _compact(doc: object) -> bytes:
     return orjson.dumps(doc)
 
 
-def runs_json(views: Views) -> bytes:
+def runs_json(views: Views, mount: Mount = ROOT) -> bytes:
     entries = []
     for group in runs.run_groups(views):
         for report in group.runs:
@@ -210,8 +211,8 @@ def runs_json(views: Views) -> bytes:
                     "working": counts["works"],
                     "unsupported": counts["unsupported"],
                     "failed": counts["failed"],
-                    "report": api_probe_url(report.id),
-                    "page": probe_url(report.id),
+                    "report": mount.url(api_probe_url(report.id)),
+                    "page": mount.url(probe_url(report.id)),
                 }
             )
     return _compact({"runs": entries})

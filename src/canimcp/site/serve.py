@@ -23,6 +23,7 @@ from starlette.routing import BaseRoute, Route
 
 from ..kb.loader import LoadCache, Stamp, bundled_data_dir, data_stamp, read_kb
 from .build import build_site
+from .mount import ROOT
 
 log = logging.getLogger("canimcp.serve")
 MEDIA = {".md": "text/markdown; charset=utf-8", ".txt": "text/plain; charset=utf-8", ".xml": "application/atom+xml"}
@@ -63,7 +64,8 @@ class SiteState:
         else:
             try:
                 gate = self.idle.clear if self.built else None  # no earlier build a reader could mix it with
-                stats = build_site(result, self.out, self.base_url, before_writing=gate)
+                # served here at the root, whatever path the public base URL has
+                stats = build_site(result, self.out, self.base_url, before_writing=gate, mount=ROOT)
                 self.built = True
             except Exception as exc:
                 self.errors = [f"the build failed: {type(exc).__name__}: {exc}"]
