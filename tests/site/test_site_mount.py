@@ -21,6 +21,7 @@ from starlette.staticfiles import StaticFiles
 from canimcp.kb import read_kb
 from canimcp.site import build_site
 from canimcp.site.mount import ROOT, Mount
+from canimcp.site.serve import SiteState
 
 from minikb import MiniKB
 
@@ -108,12 +109,13 @@ def test_moving_the_site_rewrites_every_page(mini: MiniKB, tmp_path: Path) -> No
 def test_served_at_the_root_whatever_the_base_url_says(mini: MiniKB, tmp_path: Path) -> None:
     """`canimcp serve` serves the site at `/`: its links stay there, while the feed names the public URL."""
     out = tmp_path / "site"
-    build_site(read_kb(mini.root), out, BASE, mount=ROOT)
+    state = SiteState(mini.root, out, BASE)  # what `canimcp serve --base-url …` builds with
+    assert state.rebuild_if_changed() and state.errors == []
     assert check_links(out).broken == []
     assert f"{BASE}/clients/alpha.html" in (out / "feed.xml").read_text(encoding="utf-8")
 
 
-def test_what_moves_is_only_a_link_of_our_own(tmp_path: Path) -> None:
+def test_what_moves_is_only_a_link_of_our_own() -> None:
     mount = Mount(PREFIX)
     html = (
         '<a href="/">home</a> <a href="//cdn.example/x">other host</a> <img src="/static/a.svg" alt="">'
