@@ -187,13 +187,17 @@ def url_of(out: Path, file: Path) -> str:
     return "/" + file.relative_to(out).as_posix()
 
 
-def resolve(out: Path, url_path: str) -> Path | None:
-    """The file a URL path names, with the site's rules: exact file, clean URL (+ .html), folder index."""
+def resolve(out: Path, url_path: str, from_disk: bool = False) -> Path | None:
+    """The file a URL path names, with the site's rules: exact file, clean URL (+ .html), folder index;
+    `from_disk`, as a browser opens files: the exact file alone."""
     rel = unquote(url_path).lstrip("/")
     if ".." in Path(rel).parts:
         return None
     base = out / rel
-    candidates = [base / "index.html"] if rel.endswith("/") or not rel else [base, out / (rel + ".html")]
+    if from_disk:
+        candidates = [] if rel.endswith("/") or not rel else [base]
+    else:
+        candidates = [base / "index.html"] if rel.endswith("/") or not rel else [base, out / (rel + ".html")]
     return next((c for c in candidates if c.is_file()), None)
 
 
@@ -213,10 +217,11 @@ class LinkReport:
     broken: list[str] = field(default_factory=list)
 
 
-def check_links(out: Path, base_url: str = BASE_URL) -> LinkReport:
+def check_links(out: Path, base_url: str = BASE_URL, from_disk: bool = False) -> LinkReport:
     """Every internal link of every page, twin and llms.txt must name a file of the built site, and a
     fragment into an HTML page must name an id on it. A site built for a base URL with a path is served
-    under that path: a link must stay under it."""
+    under that path: a link must stay under it. `from_disk`: each link within the files must name the file
+    itself, as nothing serves a folder's index or a clean URL to a browser reading them from disk."""
     prefix = urlsplit(base_url).path.rstrip("/")
     report = LinkReport()
     outlines: dict[Path, Outline] = {}
@@ -235,6 +240,8 @@ def check_links(out: Path, base_url: str = BASE_URL) -> LinkReport:
     for file, hrefs in sources:
         page_url = prefix + url_of(out, file)
         for href in hrefs:
+            if from_disk and urlsplit(href.strip()).netloc:
+                continue  # an absolute URL of the site (a canonical link) names it as its host serves it
             target = internal_target(page_url, href, base_url)
             if target is None:
                 continue
@@ -243,7 +250,7 @@ def check_links(out: Path, base_url: str = BASE_URL) -> LinkReport:
             if not path.startswith(prefix + "/"):
                 report.broken.append(f"{page_url}: {href} (outside {prefix}/, where the site is)")
                 continue
-            found = resolve(out, path.removeprefix(prefix))
+            found = resolve(out, path.removeprefix(prefix), from_disk)
             if found is None:
                 report.broken.append(f"{page_url}: {href} (no file for {path})")
             elif fragment and found.suffix == ".html" and fragment not in ids_of(found):

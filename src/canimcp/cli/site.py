@@ -44,14 +44,29 @@ BuildBaseUrlOption = Annotated[
 ]
 
 
+RelativeLinksOption = Annotated[
+    bool,
+    typer.Option(
+        "--relative-links",
+        help="Link pages to each other relative to where each one is (../clients/x.html), with folders by their "
+        "index.html: the site then works from any folder of any host, and opened from disk. JSON documents and "
+        "the 404 page keep links from the root (under --base-url's path), as a host shows the 404 page at any depth.",
+    ),
+]
+
+
 def build(
-    data: DataOption = None, out: OutOption = Path("build/site"), base_url: BuildBaseUrlOption = "https://canimcp.io"
+    data: DataOption = None,
+    out: OutOption = Path("build/site"),
+    base_url: BuildBaseUrlOption = "https://canimcp.io",
+    relative_links: RelativeLinksOption = False,
 ) -> None:
     """Build the static site, markdown twins, JSON API, feed and llms.txt."""
     from ..kb import read_kb
     from ..kb.check import rules_in_background
     from ..kb.collector import gc_paused
     from ..site import build_site
+    from ..site.mount import Mount
 
     # one load for the check and the build (what `check_kb` does, without reading every file twice); the
     # collector stays paused throughout (see gc_paused), and what was loaded is frozen out of its reach for
@@ -71,7 +86,8 @@ def build(
                 typer.echo(f"not built: {len(errors)} error(s) in the knowledge base", err=True)
                 raise typer.Exit(1)
 
-        stats = build_site(result, out, base_url, before_writing=stop_on_errors)
+        mount = Mount.of(base_url, relative=relative_links)
+        stats = build_site(result, out, base_url, before_writing=stop_on_errors, mount=mount)
     typer.echo(f"built {out}: {stats.written} written, {stats.unchanged} unchanged, {stats.removed} removed", err=True)
 
 

@@ -136,7 +136,7 @@ class SiteBuilder:
         self.env.globals["tally"] = self.views.tally
         # the base URL is in the feed and the notes' documents, and the mount in every link: a build for
         # another address rewrites every page
-        self.code = digest(_code_digest(), self.base_url, self.mount.prefix)
+        self.code = digest(_code_digest(), self.base_url, self.mount.key)
         self.facets = Facets(result)
 
     # -- fingerprints ------------------------------------------------------------------------------

@@ -111,9 +111,10 @@ def llms_txt(views: Views) -> str:
         "",
     ]
     lines += [
-        "Every page below is clean markdown. The JSON API starts at /api/matrix.json.",
-        "Every run of a real client against canimcp's probe is listed at /api/probes.json; each run's report,",
-        "the evidence that statements cite as `probe:<id>`, is at /api/probes/<id>.json.",
+        # links, not text, so that they follow the site to where it is served
+        "Every page below is clean markdown. The JSON API starts at [api/matrix.json](/api/matrix.json).",
+        "Every run of a real client against canimcp's probe is listed in [api/probes.json](/api/probes.json);",
+        "each run's report, the evidence that statements cite as `probe:<id>`, is api/probes/<id>.json beside it.",
         "",
         "## Clients",
         "",
