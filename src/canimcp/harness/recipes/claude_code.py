@@ -24,7 +24,9 @@ RECIPE = Recipe(
     # npm 11 may skip the wrapper's postinstall, which puts the platform binary in place
     post_install=("node install.cjs",),
     setup={
-        "stdio": (step("$bin mcp add -s user probe -- $probe_argv", timeout=60),),
+        # a stdio server at the local scope (what `mcp add` picks when given none): from 2.1.337 `mcp list` does not
+        # start a user-scope one in a folder not trusted, and the sandbox's folder never is
+        "stdio": (step("$bin mcp add -s local probe -- $probe_argv", timeout=60),),
         "http": (step("$bin mcp add -s user --transport http probe $probe_url", timeout=60),),
         "sse": (step("$bin mcp add -s user --transport sse probe $probe_url", timeout=60),),
     },
