@@ -72,13 +72,15 @@ def test_environment_is_not_inherited(tmp_path: Path) -> None:
 
 def test_a_version_that_never_connects_after_one_that_did(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The sweep compares each run with the client's previous version; a version with no connection has
-    nothing to compare, and says "no connection" instead of failing with a traceback."""
+    nothing to compare, and says "no connection" instead of failing with a traceback, with what the client printed
+    (a status command may say why it connected to nothing), terminal control characters left out."""
     from rich.console import Console
 
     from canimcp.harness import sweep
     from canimcp.model import HarnessInfo, ProbeReport
 
-    recipe = Recipe(id="fake", package="npm:fake", bin="sh", modes={"session": (step("exit 1", timeout=5),)})
+    says = "sh -c 'echo probe: Not checked, folder not trusted; printf \"\\033[1mrun it here\\n\" >&2; exit 1'"
+    recipe = Recipe(id="fake", package="npm:fake", bin="sh", modes={"session": (step(says, timeout=5),)})
     monkeypatch.setitem(sweep.RECIPES, "fake", recipe)
     monkeypatch.setattr(sweep, "resolve_version", lambda recipe, wanted: wanted)
     monkeypatch.setattr(
@@ -100,6 +102,9 @@ def test_a_version_that_never_connects_after_one_that_did(tmp_path: Path, monkey
     assert not summary.all_connected and summary.drift == []
     ((*row, verdict),) = summary.rows
     assert row == ["fake", "1.1.0", "stdio", "session", "0", "-", "-"] and verdict.startswith("no connection")
+    assert summary.said == [
+        "fake@1.1.0 stdio session, no connection; it printed: probe: Not checked, folder not trusted [1mrun it here"
+    ]
 
 
 def test_a_newer_python_is_found_on_path_or_in_pyenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -167,6 +167,8 @@ def _print(summary: Summary) -> None:
     for row in summary.rows:
         table.add_row(*row)
     Console(width=max(Console().width, 150)).print(table)
+    for line in summary.said:
+        typer.echo(line)
     for line in summary.drift:
         typer.echo(line)
 

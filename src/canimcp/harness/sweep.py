@@ -28,6 +28,8 @@ class SweepError(RuntimeError):
 class Summary:
     rows: list[tuple[str, ...]] = field(default_factory=list)
     drift: list[str] = field(default_factory=list)
+    # for each run with no connection, what the client printed last: a status command may say why it did not connect
+    said: list[str] = field(default_factory=list)
     all_connected: bool = True
     install_failed: bool = False
 
@@ -64,6 +66,20 @@ def _row(client: str, version: str, run: ModeRun) -> tuple[str, ...]:
         verdict = run.error or (f"no connection (rc {failed['rc']})" if failed else "no connection")
     protocol = (first.protocol_version or "-") if first else "-"
     return (client, version, run.label, run.mode, str(len(run.reports)), protocol, info, verdict)
+
+
+def said_without_connecting(client: str, version: str, run: ModeRun, limit: int = 400) -> str | None:
+    """The end of what the client printed in a run in which it made no connection (the step that failed, else its
+    last step), on one line with control characters left out; None when it connected or printed nothing."""
+    if run.connected or not run.steps:
+        return None
+    step = next((s for s in run.steps if s.get("rc") not in (0, None) or s.get("timed_out")), run.steps[-1])
+    text = " ".join(f"{step.get('stdout') or ''} {step.get('stderr') or ''}".split())
+    text = "".join(ch for ch in text if ch.isprintable())
+    if not text:
+        return None
+    shown = text if len(text) <= limit else "…" + text[-limit:]
+    return f"{client}@{version} {run.label} {run.mode}, no connection; it printed: {shown}"
 
 
 def run_targets(
@@ -107,6 +123,8 @@ def run_targets(
             for run in runs:
                 summary.rows.append(_row(client, version, run))
                 summary.all_connected &= run.connected
+                if (said := said_without_connecting(client, version, run)) is not None:
+                    summary.said.append(said)
             if compare:
                 summary.drift += drift_lines(out, client, version)
     return summary
@@ -131,6 +149,7 @@ def repeat_runs(
         done = run_targets([(client, version)], list(plan.transports), [plan.mode], out, db, allow_network_fallback,
                            console, plan.setup, compare=False)  # fmt: skip
         summary.rows += done.rows
+        summary.said += done.said
         summary.all_connected &= done.all_connected
         if done.install_failed:  # the same release fails to install for every setup: say it once
             break
