@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
@@ -62,10 +63,15 @@ def _row(client: str, version: str, run: ModeRun) -> tuple[str, ...]:
     if run.connected:
         verdict = "connected"
     else:
-        failed = next((s for s in run.steps if s.get("rc") not in (0, None) or s.get("timed_out")), None)
+        failed = _failed_step(run)
         verdict = run.error or (f"no connection (rc {failed['rc']})" if failed else "no connection")
     protocol = (first.protocol_version or "-") if first else "-"
     return (client, version, run.label, run.mode, str(len(run.reports)), protocol, info, verdict)
+
+
+def _failed_step(run: ModeRun) -> dict[str, Any] | None:
+    """The first step that exited with an error or timed out."""
+    return next((s for s in run.steps if s.get("rc") not in (0, None) or s.get("timed_out")), None)
 
 
 def said_without_connecting(client: str, version: str, run: ModeRun, limit: int = 400) -> str | None:
@@ -73,7 +79,7 @@ def said_without_connecting(client: str, version: str, run: ModeRun, limit: int 
     last step), on one line with control characters left out; None when it connected or printed nothing."""
     if run.connected or not run.steps:
         return None
-    step = next((s for s in run.steps if s.get("rc") not in (0, None) or s.get("timed_out")), run.steps[-1])
+    step = _failed_step(run) or run.steps[-1]
     text = " ".join(f"{step.get('stdout') or ''} {step.get('stderr') or ''}".split())
     text = "".join(ch for ch in text if ch.isprintable())
     if not text:

@@ -66,19 +66,14 @@ class Mount:
         """`render` of the file at `path` (from the site's root, `clients/x.html`), with its links moved under
         the prefix, or made relative to it, where the file is HTML or markdown (JSON documents make their
         links with `url`; the feed's links are absolute)."""
-        if self.relative and path != "404.html":
-            up = "../" * path.count("/")
-            if path.endswith(".html"):
-                return lambda: self.html(render(), up)
-            if path.endswith((".md", ".txt")):
-                return lambda: self.markdown(render(), up)
-            return render
-        if not self.prefix:
+        # the way up from the file to the site's root, for relative links; None: links under the prefix
+        up = "../" * path.count("/") if self.relative and path != "404.html" else None
+        if up is None and not self.prefix:
             return render
         if path.endswith(".html"):
-            return lambda: self.html(render())
+            return lambda: self.html(render(), up)
         if path.endswith((".md", ".txt")):
-            return lambda: self.markdown(render())
+            return lambda: self.markdown(render(), up)
         return render
 
     def html(self, content: str | bytes, up: str | None = None) -> bytes:
