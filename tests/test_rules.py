@@ -680,3 +680,16 @@ def test_kb021_a_feature_stated_only_behind_a_flag(mini: MiniKB) -> None:
         '  roots:\n    - state: "no"\n      notes: Off unless beta is on.\n',
     )
     assert mini.codes("KB021") == []
+
+
+# KB022 summary-length ----------------------------------------------------------------------------------
+def test_kb022_a_summary_longer_than_an_abstract(mini: MiniKB) -> None:
+    assert mini.codes("KB022") == []
+    short = "Alpha declares roots and answers roots/list."
+    eighty = " ".join(["word"] * (80 - len(short.split())))
+    mini.edit(NOTE, f"summary: {short}", f"summary: {short} {eighty}")
+    assert mini.codes("KB022") == []  # 80 words is the most
+    mini.edit(NOTE, f"summary: {short} {eighty}", f"summary: {short} {eighty} more")
+    found = mini.codes("KB022")
+    assert [(f.severity, f.line) for f in found] == [("warning", mini.line_of(mini.root / NOTE, "summary:"))]
+    assert "81 words" in found[0].message

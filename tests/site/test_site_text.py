@@ -158,3 +158,26 @@ def test_a_feature_no_probe_scenario_judges_says_so(bundled_site: Path) -> None:
         if kb.features[feature_id].observe:
             heading = "How it could be observed" if feature_id in unjudged else "How the probe observes it"
             assert f"<h3>{heading}</h3>" in page and f"## {heading}" in twin, feature_id
+
+
+def test_a_note_about_many_clients_gives_their_number_in_the_index_and_folds_them_on_its_page(
+    bundled_site: Path,
+) -> None:
+    kb = read_kb(None).kb
+    many = max(kb.notes.values(), key=lambda note: len(note.clients))
+    few = min((note for note in kb.notes.values() if note.clients), key=lambda note: len(note.clients))
+    assert len(many.clients) > 12 and len(few.clients) <= 6
+    index = (bundled_site / "research" / "index.html").read_text()
+    entries = {
+        m.group(1): m.group(0)
+        for m in re.finditer(r'<li data-kind.*?href="/research/([^".]+)\.html".*?</li>', index, re.S)
+    }
+    assert f"· {len(many.clients)} clients</p>" in entries[many.id]
+    assert kb.clients[many.clients[0]].title not in entries[many.id]
+    assert all(html.escape(kb.clients[c].title, quote=False) in entries[few.id] for c in few.clients)
+    page = (bundled_site / "research" / f"{many.id}.html").read_text()
+    folded = re.search(r"<dt>Clients</dt><dd><details><summary>(\d+) clients</summary>(.*?)</details></dd>", page, re.S)
+    assert folded and int(folded.group(1)) == len(many.clients)
+    assert folded.group(2).count('<a href="/clients/') == len(many.clients)  # every link is still there, folded
+    small = (bundled_site / "research" / f"{few.id}.html").read_text()
+    assert "<dt>Clients</dt><dd><a href=" in small
