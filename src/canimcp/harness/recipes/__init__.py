@@ -82,6 +82,7 @@ from . import (
     mcp_haystack,
     mcp_hub,
     mcp_proxy,
+    mcp_proxy_for_aws,
     mcp_remote,
     mcp_use,
     mcp_use_js,
@@ -255,6 +256,7 @@ RECIPES: dict[str, Recipe] = {
         langflow,
         mcp_bridge,
         flock,
+        mcp_proxy_for_aws,
     )
 }
 
