@@ -128,8 +128,14 @@ def test_a_new_release_runs_the_way_the_earlier_one_did(tmp_path: Path) -> None:
     for setup in (("--transport", "stdio", "--era", "handshake"), ("--transport", "http")):
         done = run("run", "python-sdk@2.3.0", *setup, "--out", str(out))
         assert done.returncode == 0, done.stdout + done.stderr
-    done = run("run", "python-sdk@2.2.0", "--like", "2.3.0", "--out", str(out))
+    keep = tmp_path / "kept"
+    done = run("run", "python-sdk@2.2.0", "--like", "2.3.0", "--out", str(out), "--keep", str(keep))
     assert done.returncode == 0, done.stdout + done.stderr
+    # each run's sandbox is kept, named by client, version and setup: its steps' output and the script it ran
+    kept = {p.name for p in (keep / "python-sdk-2.2.0").iterdir()}
+    assert kept == {"http-session", "stdio-handshake-session"}
+    steps = json.loads((keep / "python-sdk-2.2.0" / "http-session" / "results.json").read_text())["steps"]
+    assert steps and all(s["rc"] == 0 for s in steps)
     assert "python-sdk@2.2.0 like 2.3.0, 1/2: http session" in done.stderr
     assert "python-sdk@2.2.0 like 2.3.0, 2/2: stdio, handshake era only session" in done.stderr
     ids = {r["id"] for r in reports(out, "python-sdk") if r["harness"]["version"] == "2.2.0"}

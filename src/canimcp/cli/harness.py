@@ -71,6 +71,16 @@ def run(
             "sampling and elicitation: for a client that never answers an input request, to see what it does next.",
         ),
     ] = False,
+    keep: Annotated[
+        Path | None,
+        typer.Option(
+            "--keep",
+            metavar="DIR",
+            help="Keep a copy of each run's sandbox (its HOME and work folder, every step's output in results.json, "
+            "the scripted model's log) in DIR/<client>-<version>/<setup>-<mode> (stdio-session, http-handshake-health, "
+            "…), to see what the client did.",
+        ),
+    ] = None,
     like: Annotated[
         str | None,
         typer.Option(
@@ -132,7 +142,7 @@ def run(
     if like:
         client, version = targets[0]
         try:
-            summary, repeat = repeat_runs(client, version, like, out, db, allow_network_fallback, console)
+            summary, repeat = repeat_runs(client, version, like, out, db, allow_network_fallback, console, keep)
         except SweepError as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(2) from None
@@ -154,7 +164,7 @@ def run(
         setup = ProbeSetup(
             auth=auth, eras=eras, expire_after=expire_after, agent=agent, input_requests=not no_input_requests
         )
-        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, setup)  # type: ignore[arg-type]
+        summary = run_targets(targets, transports, modes, out, db, allow_network_fallback, console, setup, keep=keep)  # type: ignore[arg-type]
     except SweepError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None

@@ -222,8 +222,8 @@ def run_mode(
             )  # fmt: skip
             setattr(report, "run", report.id)  # the probe's own run id, kept beside the stable one  # noqa: B010
             report.id = _report_id(recipe.id, installed.version, result.label, mode, index)
-        if keep is not None:
-            shutil.copytree(root, keep / f"{transport}-{mode}", dirs_exist_ok=True)
+        if keep is not None:  # the sandbox's folder (HOME, work folder, results.json, the model's log) as it was
+            shutil.copytree(root, keep / f"{result.label}-{mode}", dirs_exist_ok=True)
         return result
     finally:
         shutil.rmtree(root, ignore_errors=True)
@@ -231,9 +231,12 @@ def run_mode(
 
 def run_client(
     recipe: Recipe, installed: Installed, transports: list[Transport], modes: list[Mode], isolation: Isolation,
-    progress: Callable[[str], None] = lambda _: None, setup: ProbeSetup = PLAIN,
+    progress: Callable[[str], None] = lambda _: None, setup: ProbeSetup = PLAIN, keep: Path | None = None,
 ) -> list[ModeRun]:  # fmt: skip
+    """Each transport x mode of the recipe in `setup`; `keep`: copy each run's sandbox folder to
+    KEEP/<client>-<version>/<transport and setup>-<mode>."""
     runs = []
+    kept = keep / f"{recipe.id}-{installed.version}" if keep is not None else None
     for transport in transports:
         # OAuth and session expiry are the probe's over Streamable HTTP only
         if transport not in recipe.transports or ((setup.auth or setup.expire_after) and transport != "http"):
@@ -242,7 +245,7 @@ def run_client(
             if mode not in recipe.modes:
                 continue
             progress(f"{recipe.id}@{installed.version}: {transport}{setup.words} {mode}")
-            runs.append(run_mode(installed, transport, mode, isolation, setup=setup))
+            runs.append(run_mode(installed, transport, mode, isolation, keep=kept, setup=setup))
     return runs
 
 

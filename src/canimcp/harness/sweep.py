@@ -91,8 +91,10 @@ def said_without_connecting(client: str, version: str, run: ModeRun, limit: int 
 def run_targets(
     targets: list[tuple[str, str | None]], transports: list[Transport], modes: list[Mode], out: Path,
     db: str | None, allow_network_fallback: bool, console: Console, setup: ProbeSetup = PLAIN, compare: bool = True,
+    keep: Path | None = None,
 ) -> Summary:  # fmt: skip
-    """Each target's transport x mode runs in `setup`; `compare`: then what changed since its previous version."""
+    """Each target's transport x mode runs in `setup`; `compare`: then what changed since its previous version;
+    `keep`: where each run's sandbox folder is copied (see run_client)."""
     try:
         sandbox = isolation(allow_network_fallback)
     except SandboxUnavailable as exc:
@@ -121,7 +123,7 @@ def run_targets(
                 summary.install_failed = True
                 continue
             runs = run_client(recipe, installed, transports, modes, sandbox,
-                              lambda text: bar.update(task, description=text), setup=setup)  # fmt: skip
+                              lambda text: bar.update(task, description=text), setup=setup, keep=keep)  # fmt: skip
             write_reports(runs, out, client)
             reports = [r for run in runs for r in run.reports]
             if reports:
@@ -138,7 +140,7 @@ def run_targets(
 
 def repeat_runs(
     client: str, wanted: str | None, like: str, out: Path, db: str | None, allow_network_fallback: bool,
-    console: Console,
+    console: Console, keep: Path | None = None,
 ) -> tuple[Summary, Repeat]:  # fmt: skip
     """Run `client` at `wanted` (default: its latest release) in every setup of its runs of version `like` under
     `out` (`probe run --like`), then compare the two versions."""
@@ -153,7 +155,7 @@ def repeat_runs(
     for number, plan in enumerate(repeat.plans, 1):
         console.print(f"{client}@{version} like {like}, {number}/{len(repeat.plans)}: {plan}")
         done = run_targets([(client, version)], list(plan.transports), [plan.mode], out, db, allow_network_fallback,
-                           console, plan.setup, compare=False)  # fmt: skip
+                           console, plan.setup, compare=False, keep=keep)  # fmt: skip
         summary.rows += done.rows
         summary.said += done.said
         summary.all_connected &= done.all_connected
