@@ -28,7 +28,7 @@ RECIPE = Recipe(
     package="pypi:mcp-proxy-for-aws",
     bin="python",
     script="mcp_proxy_for_aws_client.py",
-    script_helpers=("front_app.py", "late_calls.py", "scenario_calls.py"),
+    script_helpers=("front_app.py", "late_calls.py", "scenario_calls.py", "mcp_proxy_client.py"),
     transports=("http",),
     surfaces={"session": "proxy"},  # the clientInfo is the Python SDK's default: fastmcp's client passes none
     modes={"session": (step("$bin $script $probe_target", timeout=90),)},

@@ -46,37 +46,44 @@ async def app_session(transport: str, url: str) -> AsyncIterator[ClientSession]:
         yield session
 
 
+async def drive(session: ClientSession, proxy_name: str) -> None:
+    """What the app does through a proxy (MCP Proxy for AWS's app does the same): initialize, list, call the probe's
+    tools of one era, `dropped_stream` and `run_scenarios` until done, and hold the connection."""
+    init = await session.initialize()
+    say(f"initialized with {init.serverInfo.name} {init.serverInfo.version} at {init.protocolVersion}")
+    say(f"the server's instructions reached the app: {(init.instructions or '')[:120]!r}")
+    say(f"capabilities {proxy_name} offers the app: {init.capabilities.model_dump(exclude_none=True)}")
+    tools = await session.list_tools()
+    for call in (session.list_resources, session.list_prompts):
+        try:
+            await call()
+        except Exception as exc:  # a server may not offer them; keep going
+            say(f"{call.__name__}: {exc}")
+    listed = {tool.name for tool in tools.tools}
+    say(f"tools: {sorted(listed)}")
+    await call_late(session.call_tool, listed)  # the tools of one era (late_calls.py)
+    if "dropped_stream" in listed:
+        try:
+            result = await session.call_tool("dropped_stream", {})
+            say(f"dropped_stream: {str(result.content)[:200]}")
+        except Exception as exc:
+            say(f"dropped_stream: {exc}")
+
+    async def run_scenarios() -> str:
+        try:
+            result = await session.call_tool("run_scenarios", {})
+        except Exception as exc:  # what comes back for requests nobody answered is part of the record
+            return str(exc)
+        return " ".join(getattr(block, "text", "") for block in result.content)
+
+    if "run_scenarios" in listed:
+        await call_until_done(run_scenarios)
+    await asyncio.sleep(HOLD)
+
+
 async def main() -> None:
     async with app_session(sys.argv[1], sys.argv[2]) as session:
-        init = await session.initialize()
-        say(f"initialized with {init.serverInfo.name} {init.serverInfo.version} at {init.protocolVersion}")
-        say(f"the server's instructions reached the app: {bool(init.instructions)}")
-        say(f"capabilities mcp-proxy offers the app: {init.capabilities.model_dump(exclude_none=True)}")
-        tools = await session.list_tools()
-        for call in (session.list_resources, session.list_prompts):
-            try:
-                await call()
-            except Exception as exc:  # a server may not offer them; keep going
-                say(f"{call.__name__}: {exc}")
-        listed = {tool.name for tool in tools.tools}
-        await call_late(session.call_tool, listed)  # the tools of one era (late_calls.py)
-        if "dropped_stream" in listed:
-            try:
-                result = await session.call_tool("dropped_stream", {})
-                say(f"dropped_stream: {str(result.content)[:200]}")
-            except Exception as exc:
-                say(f"dropped_stream: {exc}")
-
-        async def run_scenarios() -> str:
-            try:
-                result = await session.call_tool("run_scenarios", {})
-            except Exception as exc:  # what comes back for requests nobody answered is part of the record
-                return str(exc)
-            return " ".join(getattr(block, "text", "") for block in result.content)
-
-        if "run_scenarios" in listed:
-            await call_until_done(run_scenarios)
-        await asyncio.sleep(HOLD)
+        await drive(session, "mcp-proxy")
     say("closed")
 
 

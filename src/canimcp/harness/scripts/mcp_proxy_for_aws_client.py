@@ -10,9 +10,10 @@ passes a child only a few safe variables of its own. The app is written as a ric
 names itself (`canimcp-aws-proxied-app`) and gives the SDK handlers for roots (one root), sampling (a canned answer),
 elicitation (declines) and log messages, so its initialize declares roots (with listChanged), sampling and elicitation.
 Each handler and every notification that reaches the app is printed to stderr, so the step's output says what the
-proxy passed down. Then it does what the plain SDK scripts do: lists tools, resources and prompts, calls the probe's
-tools of one era (late_calls.py), `dropped_stream` when listed, and `run_scenarios` until its result reads as done (at
-most four calls), and holds the connection open for CANIMCP_HOLD_SECONDS before it closes the proxy's stdin.
+proxy passed down. Then it does what mcp-proxy's app does (mcp_proxy_client.drive): lists tools, resources and
+prompts, calls the probe's tools of one era (late_calls.py), `dropped_stream` when listed, and `run_scenarios` until
+its result reads as done (at most four calls), and holds the connection open for CANIMCP_HOLD_SECONDS before it
+closes the proxy's stdin.
 """
 
 import asyncio
@@ -23,12 +24,9 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from front_app import front_app, say  # beside this script (the recipe's script_helpers)
-from late_calls import call_late
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import get_default_environment, stdio_client
-from scenario_calls import call_until_done
-
-HOLD = float(os.environ.get("CANIMCP_HOLD_SECONDS", "8"))
+from mcp_proxy_client import drive  # what the app does through the proxy is what mcp-proxy's app does
 
 
 def proxy(url: str) -> StdioServerParameters:
@@ -50,36 +48,7 @@ async def app_session(url: str) -> AsyncIterator[ClientSession]:
 
 async def main() -> None:
     async with app_session(sys.argv[1]) as session:
-        init = await session.initialize()
-        say(f"initialized with {init.serverInfo.name} {init.serverInfo.version} at {init.protocolVersion}")
-        say(f"the server's instructions reached the app: {(init.instructions or '')[:120]!r}")
-        say(f"capabilities the proxy offers the app: {init.capabilities.model_dump(exclude_none=True)}")
-        tools = await session.list_tools()
-        for call in (session.list_resources, session.list_prompts):
-            try:
-                await call()
-            except Exception as exc:  # a server may not offer them; keep going
-                say(f"{call.__name__}: {exc}")
-        listed = {tool.name for tool in tools.tools}
-        say(f"tools: {sorted(listed)}")
-        await call_late(session.call_tool, listed)  # the tools of one era (late_calls.py)
-        if "dropped_stream" in listed:
-            try:
-                result = await session.call_tool("dropped_stream", {})
-                say(f"dropped_stream: {str(result.content)[:200]}")
-            except Exception as exc:
-                say(f"dropped_stream: {exc}")
-
-        async def run_scenarios() -> str:
-            try:
-                result = await session.call_tool("run_scenarios", {})
-            except Exception as exc:  # what comes back for requests nobody answered is part of the record
-                return str(exc)
-            return " ".join(getattr(block, "text", "") for block in result.content)
-
-        if "run_scenarios" in listed:
-            await call_until_done(run_scenarios)
-        await asyncio.sleep(HOLD)
+        await drive(session, "the proxy")
     say("closed")
 
 
