@@ -93,6 +93,7 @@ from . import (
     mirascope,
     nanobot,
     nanocoder,
+    neurolink,
     nvidia_nat,
     ollmcp,
     omnicoreagent,
@@ -257,6 +258,7 @@ RECIPES: dict[str, Recipe] = {
         mcp_bridge,
         flock,
         mcp_proxy_for_aws,
+        neurolink,
     )
 }
 
