@@ -234,7 +234,7 @@ def run_client(
     progress: Callable[[str], None] = lambda _: None, setup: ProbeSetup = PLAIN, keep: Path | None = None,
 ) -> list[ModeRun]:  # fmt: skip
     """Each transport x mode of the recipe in `setup`; `keep`: copy each run's sandbox folder to
-    KEEP/<client>-<version>/<transport and setup>-<mode>."""
+    KEEP/<client>-<version>/<label>-<mode> (the run's label: its transport and setup, as in http-handshake-session)."""
     runs = []
     kept = keep / f"{recipe.id}-{installed.version}" if keep is not None else None
     for transport in transports:
