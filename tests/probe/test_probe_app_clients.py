@@ -130,10 +130,11 @@ def test_every_app_report_names_the_app_that_made_it_and_backs_a_statement() -> 
         kind = next(suffix for k, suffix in kinds.items() if k in report_id)
         stem = named.get(client, client.replace("-", "_")) + kind
         assert list(CLIENTS.glob(stem + ".*")), f"{report_id}: no script {stem}.* in {CLIENTS}"
-        # made by hand, not by the harness; over stdio, but for a proxy (mcp-remote, mcp-proxy), which the app spawns
-        # over stdio and which reaches the probe over HTTP
+        # made by hand, not by the harness; over stdio, but for a proxy (mcp-remote, mcp-proxy, MCP Proxy for AWS),
+        # which the app spawns over stdio and which reaches the probe over HTTP
         proxied = " (via " in str((rep.client_info or {}).get("name") or "")
-        proxied = proxied or client == "mcp-proxy"  # mcp-proxy names no app: the probe sees the SDK's default name
+        # mcp-proxy and MCP Proxy for AWS name no app: the probe sees the SDK's default name
+        proxied = proxied or client in ("mcp-proxy", "mcp-proxy-for-aws")
         proxied = proxied or client == "supergateway"  # supergateway passes the app's clientInfo on unchanged
         # a `-cancel-` run presses Ctrl+C in the client's terminal: over HTTP the probe is out of its reach
         over_http = "-cancel-" in report_id and rep.transport == "streamable-http"
