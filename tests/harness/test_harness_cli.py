@@ -339,6 +339,15 @@ def test_auth_runs_need_http_and_a_recipe_that_can_sign_in(tmp_path: Path) -> No
     assert not (tmp_path / "gemini-cli").exists()
 
 
+def test_keep_must_name_a_folder(tmp_path: Path) -> None:
+    taken = tmp_path / "a-file"
+    taken.write_text("")
+    done = run("run", "python-sdk@2.3.0", "--keep", str(taken), "--out", str(tmp_path / "runs"))
+    said = "".join(ch for ch in done.stderr if ch.isalnum())  # the error box wraps a long path across lines
+    assert done.returncode == 2 and "keep" in said and "isafile" in said
+    assert not (tmp_path / "runs").exists()  # refused before installing or running anything
+
+
 def test_a_mode_the_recipe_lacks_is_a_usage_error(tmp_path: Path) -> None:
     """Nanocoder has no status command that connects: asking for its health mode says so instead of running
     nothing and printing an empty table."""

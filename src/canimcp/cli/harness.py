@@ -76,6 +76,7 @@ def run(
         typer.Option(
             "--keep",
             metavar="DIR",
+            file_okay=False,  # refused before anything runs, not after a run whose reports would then be lost
             help="Keep a copy of each run's sandbox (its HOME and work folder, every step's output in results.json, "
             "the scripted model's log) in DIR/<client>-<version>/<setup>-<mode> (stdio-session, http-handshake-health, "
             "…), to see what the client did.",
